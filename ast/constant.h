@@ -1,0 +1,79 @@
+/*
+ * constant.h - the values of Constant nodes, and Python's repr of them.
+ *
+ * A constant is what a literal evaluates to: None, True, False, Ellipsis,
+ * an int of any size, a float, an imaginary number, a str or bytes. Its
+ * payload lives in the parse's arena. ast_const_repr() writes the text
+ * CPython 3.13's repr() gives, which is what ast.dump prints.
+ */
+#ifndef PYPARSE_AST_CONSTANT_H
+#define PYPARSE_AST_CONSTANT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "arena.h"
+
+typedef enum AstConstantKind {
+  AST_CONST_NONE,
+  AST_CONST_TRUE,
+  AST_CONST_FALSE,
+  AST_CONST_ELLIPSIS,
+  AST_CONST_INT,
+  AST_CONST_FLOAT,
+  AST_CONST_COMPLEX,  /* a pure imaginary literal such as 1.5j */
+  AST_CONST_STR,
+  AST_CONST_BYTES,
+} AstConstantKind;
+
+typedef struct AstConstant {
+  AstConstantKind kind;
+  union {
+    /*
+     * AST_CONST_INT: non-negative (literals have no sign). [digits] is the
+     * decimal value, no leading zeros ("0" for zero), arena-owned and
+     * NUL-terminated; [small] holds the same value when [fits_int64].
+     */
+    struct {
+      const char *digits;
+      size_t digit_count;
+      bool fits_int64;
+      int64_t small;
+    } integer;
+    /* AST_CONST_FLOAT: the value; AST_CONST_COMPLEX: the imaginary part. */
+    double number;
+    /*
+     * AST_CONST_STR: generalized UTF-8 (lone surrogates as 3 bytes), not
+     * NUL-terminated; AST_CONST_BYTES: raw bytes. Arena-owned.
+     */
+    struct {
+      const char *data;
+      size_t length;
+    } text;
+  } as;
+} AstConstant;
+
+/*
+ * Literal parsing: [text]/[length] is the token's text as written
+ * (underscores and base prefixes included). Each returns false when the
+ * arena fails (and for a malformed literal, which the tokenizer has
+ * already rejected).
+ */
+bool ast_const_int(AstArena *arena, const char *text, size_t length,
+                   AstConstant *out);
+bool ast_const_float(const char *text, size_t length, AstConstant *out);
+/* [text] includes the trailing 'j' or 'J'. */
+bool ast_const_imaginary(const char *text, size_t length, AstConstant *out);
+
+/* Python's repr() of [value], appended to [out]. */
+void ast_const_repr(const AstConstant *value, AstBuf *out);
+
+/* Python's repr() of a str given as generalized UTF-8. */
+void ast_repr_str(const char *data, size_t length, AstBuf *out);
+/* Python's repr() of a bytes value. */
+void ast_repr_bytes(const char *data, size_t length, AstBuf *out);
+/* Python's repr() of a float (shortest round-trip, 'inf', 'nan'). */
+void ast_repr_float(double value, AstBuf *out);
+
+#endif

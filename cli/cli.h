@@ -1,0 +1,32 @@
+/*
+ * cli.h - the pyparse program's commands, one file each.
+ *
+ * main.c parses the command line into CliOptions and calls one command.
+ * Each command returns the process exit status: 0 on success, 1 when the
+ * input is rejected (the error is on stderr), 2 on a usage or I/O error.
+ */
+#ifndef PYPARSE_CLI_H
+#define PYPARSE_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct CliOptions {
+  const char *path;        /* the input file; "-" is standard input */
+  /* --dump-ast and its ast.dump keyword arguments */
+  bool include_attributes; /* --include-attributes */
+  int indent;              /* --indent N; -1 when not given (one line) */
+  bool show_empty;         /* --show-empty */
+  bool annotate_fields;    /* false with --no-annotate-fields */
+  /* --tokens */
+  bool exact;              /* --exact: exact operator types, as tokenize -e */
+} CliOptions;
+
+/* The whole content of [path] in a malloc'd buffer; NULL and a message on
+ * stderr when it cannot be read. */
+char *cli_read_file(const char *path, size_t *length);
+
+int cli_dump_ast(const CliOptions *options, const char *source, size_t length);
+int cli_tokens(const CliOptions *options, const char *source, size_t length);
+
+#endif

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs what pyparse needs to build (Debian packages), then configures
+# and compiles build/. Safe to run again: it only does what is missing.
+#
+#   scripts/setup.sh            normal build in build/
+#   BUILD_DIR=x MESON_ARGS=".." scripts/setup.sh   another build directory
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build_dir=${BUILD_DIR:-build}
+read -r -a meson_args <<< "${MESON_ARGS:-}"
+
+missing=()
+need_cmd() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
+need_pkg() { pkg-config --exists "$1" 2>/dev/null || missing+=("$2"); }
+
+need_cmd meson meson
+need_cmd ninja ninja-build
+need_cmd pkg-config pkg-config
+need_cmd gcc gcc
+if command -v pkg-config >/dev/null 2>&1; then
+  need_pkg libutf8proc libutf8proc-dev
+  need_pkg criterion libcriterion-dev
+else
+  missing+=(libutf8proc-dev libcriterion-dev)
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "setup: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "setup: missing packages; run as root:" >&2
+    echo "  apt-get update && apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+if [ -f "$build_dir/build.ninja" ]; then
+  meson setup --reconfigure "$build_dir" "${meson_args[@]}" >/dev/null
+else
+  meson setup "$build_dir" "${meson_args[@]}" >/dev/null
+fi
+meson compile -C "$build_dir" >/dev/null || meson compile -C "$build_dir"
+echo "setup: built $build_dir/"

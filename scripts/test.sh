@@ -12,17 +12,38 @@ passed=0
 failed=0
 skipped=0
 
-# tally LOG: adds meson's closing counts in LOG to the totals.
+# tally DIR: adds the results in DIR's meson test log to the totals. A
+# Criterion suite counts its test cases (its "Synthesis" line); any other
+# test counts once. A suite that died counts as a failure even when its
+# own counts say nothing failed.
 tally() {
-  local ok fail timeout upass skip
-  ok=$(awk '/^Ok:/ {print $2}' "$1")
-  fail=$(awk '/^Fail:/ {print $2}' "$1")
-  timeout=$(awk '/^Timeout:/ {print $2}' "$1")
-  upass=$(awk '/^Unexpected Pass:/ {print $3}' "$1")
-  skip=$(awk '/^Skipped:/ {print $2}' "$1")
-  passed=$((passed + ${ok:-0}))
-  failed=$((failed + ${fail:-0} + ${timeout:-0} + ${upass:-0}))
-  skipped=$((skipped + ${skip:-0}))
+  local counts
+  counts=$(awk '
+    function close_test() {
+      if (!open) return
+      if (result ~ /exit status 0$/) ok = 1; else ok = 0
+      if (result ~ /77$/ || result ~ /[Ss]kip/) { skip++ }
+      else if (synth) { pass += p; fail += f; if (!ok && f == 0) fail++ }
+      else if (ok) pass++
+      else fail++
+      open = 0
+    }
+    /^=+ [0-9]+\/[0-9]+ =+$/ { close_test(); open = 1; synth = 0; result = "" }
+    open && /^result:/ { sub(/^result: */, ""); result = $0 }
+    open && /Synthesis: Tested:/ {
+      synth = 1
+      for (i = 1; i <= NF; i++) {
+        if ($i == "Passing:") p = $(i + 1)
+        if ($i == "Failing:") f = $(i + 1)
+        if ($i == "Crashing:") f += $(i + 1)
+      }
+    }
+    END { close_test(); printf "%d %d %d\n", pass, fail, skip }
+  ' "$1/meson-logs/testlog.txt")
+  read -r p f s <<< "$counts"
+  passed=$((passed + p))
+  failed=$((failed + f))
+  skipped=$((skipped + s))
 }
 
 # run_suites DIR ARGS...: meson test in DIR; a run that cannot start counts
@@ -33,10 +54,15 @@ run_suites() {
   log=$(mktemp)
   echo "== meson test -C $dir $*"
   meson test -C "$dir" --print-errorlogs "$@" 2>&1 | tee "$log"
+  local meson_status=${PIPESTATUS[0]}
+  tally "$dir"
+  if [ "$meson_status" -ne 0 ] && [ "$failed" -eq 0 ]; then
+    failed=1  # meson saw a failure our tally did not: never read as green
+  fi
+  [ "$meson_status" -eq 0 ] || status=1
   if ! grep -q '^Ok:' "$log"; then
     failed=$((failed + 1)); status=1
   fi
-  tally "$log"
   rm -f "$log"
 }
 

@@ -1,0 +1,226 @@
+"""check_asdl.py - compare ast/Python.asdl with the live CPython 3.13 `ast` module.
+
+Run BY the oracle interpreter: `$(scripts/oracle.sh) scripts/check_asdl.py [ASDL]`.
+For every type and constructor in our schema it checks, against the class of
+the same name in `ast`: `_fields` (names and order), `_field_types`,
+`_attributes`, which fields default to None (the `?` marker), and the class
+docstring; and that the module has no node class our schema lacks. Prints
+every difference and exits 1 if there is any, 0 otherwise.
+
+The ASDL reader here is deliberately tiny and independent of the C
+generator, so the two implementations check each other.
+"""
+import ast
+import os
+import re
+import sys
+
+# Classes the module still exports for backward compatibility but the
+# parser never builds (deprecated since 3.8/3.9); they are not in the
+# abstract grammar.
+DEPRECATED = {"slice", "Index", "ExtSlice", "Suite", "AugLoad", "AugStore",
+              "Param", "Num", "Str", "Bytes", "NameConstant", "Ellipsis"}
+
+BUILTIN_PYTHON_TYPES = {"identifier": "str", "string": "str",
+                        "int": "int", "constant": "object"}
+
+TOKEN = re.compile(r"\s+|--[^\n]*|([A-Za-z_][A-Za-z0-9_]*)|([=|(),?*{}])")
+
+
+def tokenize(text):
+    tokens, pos = [], 0
+    while pos < len(text):
+        match = TOKEN.match(text, pos)
+        if not match:
+            raise SyntaxError(f"unexpected {text[pos]!r} at offset {pos}")
+        pos = match.end()
+        if match.group(1) or match.group(2):
+            tokens.append(match.group(0))
+    return tokens
+
+
+class Reader:
+    """module NAME { definitions }, with each definition parsed on its own."""
+
+    def __init__(self, tokens):
+        self.tokens, self.pos = tokens, 0
+
+    def peek(self):
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+    def take(self, expected=None):
+        token = self.peek()
+        if token is None or (expected and token != expected):
+            raise SyntaxError(f"expected {expected!r}, found {token!r}")
+        self.pos += 1
+        return token
+
+    def fields(self):
+        self.take("(")
+        result = []
+        while True:
+            kind = self.take()
+            marker = ""
+            if self.peek() in ("?", "*"):
+                marker = self.take()
+            result.append((kind, marker, self.take()))
+            if self.take() == ")":
+                return result
+
+    def definition(self):
+        name = self.take()
+        self.take("=")
+        if self.peek() == "(":
+            fields = self.fields()
+            attributes = self.attributes()
+            return name, {"product": fields, "attributes": attributes}
+        constructors = []
+        while True:
+            ctor = self.take()
+            fields = self.fields() if self.peek() == "(" else []
+            constructors.append((ctor, fields))
+            if self.peek() != "|":
+                break
+            self.take("|")
+        return name, {"sum": constructors, "attributes": self.attributes()}
+
+    def attributes(self):
+        if self.peek() != "attributes":
+            return []
+        self.take()
+        return self.fields()
+
+    def module(self):
+        self.take("module")
+        self.take()
+        self.take("{")
+        types = {}
+        while self.peek() != "}":
+            name, body = self.definition()
+            types[name] = body
+        self.take("}")
+        return types
+
+
+def python_type(kind, marker):
+    base = BUILTIN_PYTHON_TYPES.get(kind, f"ast.{kind}")
+    if marker == "*":
+        return f"list[{base}]"
+    if marker == "?":
+        return f"{base} | None"
+    return base
+
+
+def type_text(value):
+    if isinstance(value, type):
+        return value.__name__ if value.__module__ == "builtins" else \
+            f"{value.__module__}.{value.__name__}"
+    return str(value)
+
+
+def signature(name, fields):
+    if not fields:
+        return name
+    inner = ", ".join(f"{k}{m} {n}" for k, m, n in fields)
+    return f"{name}({inner})"
+
+
+class Checker:
+    def __init__(self):
+        self.problems = []
+
+    def expect(self, what, ours, theirs):
+        if ours != theirs:
+            self.problems.append(f"{what}:\n  schema: {ours!r}\n  ast:    {theirs!r}")
+
+    def node_class(self, name):
+        cls = getattr(ast, name, None)
+        if not (isinstance(cls, type) and issubclass(cls, ast.AST)):
+            self.problems.append(f"{name}: no such class in ast")
+            return None
+        return cls
+
+    def fields(self, cls, fields):
+        name = cls.__name__
+        self.expect(f"{name}._fields", tuple(n for _, _, n in fields), cls._fields)
+        ours = {n: python_type(k, m) for k, m, n in fields}
+        theirs = {n: type_text(t) for n, t in cls._field_types.items()}
+        self.expect(f"{name}._field_types", ours, theirs)
+        for kind, marker, field in fields:
+            defaults_to_none = getattr(cls, field, ...) is None
+            self.expect(f"{name}.{field} defaults to None", marker == "?",
+                        defaults_to_none)
+
+    def attributes(self, cls, attributes):
+        name = cls.__name__
+        self.expect(f"{name}._attributes",
+                    tuple(n for _, _, n in attributes), cls._attributes)
+        for kind, marker, attr in attributes:
+            self.expect(f"{name}.{attr} defaults to None", marker == "?",
+                        getattr(cls, attr, ...) is None)
+
+    def sum_type(self, name, body):
+        cls = self.node_class(name)
+        if not cls:
+            return
+        self.attributes(cls, body["attributes"])
+        lines = [signature(c, f) for c, f in body["sum"]]
+        simple = all(not f for _, f in body["sum"])
+        joiner = " | " if simple else f"\n{' ' * len(name)} | "
+        doc = f"{name} = " + joiner.join(lines)
+        self.expect(f"{name}.__doc__", doc, cls.__doc__)
+        for ctor, fields in body["sum"]:
+            sub = self.node_class(ctor)
+            if not sub:
+                continue
+            self.expect(f"{ctor} base class", name, sub.__base__.__name__)
+            self.fields(sub, fields)
+            self.attributes(sub, body["attributes"])
+            self.expect(f"{ctor}.__doc__", signature(ctor, fields), sub.__doc__)
+
+    def product_type(self, name, body):
+        cls = self.node_class(name)
+        if not cls:
+            return
+        self.fields(cls, body["product"])
+        self.attributes(cls, body["attributes"])
+        self.expect(f"{name}.__doc__", signature(name, body["product"]), cls.__doc__)
+
+    def completeness(self, names):
+        stack, seen = [ast.AST], set()
+        while stack:
+            for sub in stack.pop().__subclasses__():
+                if sub.__module__ == "ast" and sub.__name__ not in seen:
+                    seen.add(sub.__name__)
+                    stack.append(sub)
+        missing = sorted(seen - names - DEPRECATED)
+        if missing:
+            self.problems.append(f"ast classes missing from the schema: {missing}")
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "ast", "Python.asdl")
+    with open(path, encoding="utf-8") as f:
+        types = Reader(tokenize(f.read())).module()
+    checker = Checker()
+    names = set(types)
+    for name, body in types.items():
+        if "sum" in body:
+            checker.sum_type(name, body)
+            names.update(c for c, _ in body["sum"])
+        else:
+            checker.product_type(name, body)
+    checker.completeness(names)
+    for problem in checker.problems:
+        print(problem)
+    ctor_count = sum(len(b.get("sum", [None])) for b in types.values())
+    if checker.problems:
+        print(f"check_asdl: {len(checker.problems)} difference(s) from ast")
+        return 1
+    print(f"check_asdl: {path} matches ast: {len(types)} types, {ctor_count} constructors")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

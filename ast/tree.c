@@ -1,0 +1,92 @@
+/*
+ * tree.c - the public tree API: PPTree, pp_dump*, pp_parse_bytes.
+ *
+ * A PPTree is the arena plus its root; freeing the tree frees the arena
+ * and so every node at once. pp_parse_bytes is the library's entry point;
+ * until the parser exists it refuses every input with a clear message
+ * (the parser stage will take its body over).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+
+struct PPTree {
+  AstArena *arena;  /* owns every node, identifier and constant */
+  AstTypeId type;   /* the root's type: AST_TYPE_MOD for parses */
+  void *root;       /* in [arena] */
+};
+
+static const char parser_missing_message[] =
+    "pyparse cannot parse yet: the parser is built in a later version";
+
+PPTree *ast_tree_new(AstArena *arena, AstTypeId type, void *root) {
+  PPTree *tree = root ? malloc(sizeof *tree) : NULL;
+  if (!tree) {
+    ast_arena_free(arena);
+    return NULL;
+  }
+  *tree = (PPTree){.arena = arena, .type = type, .root = root};
+  return tree;
+}
+
+void pp_tree_free(PPTree *tree) {
+  if (!tree) return;
+  ast_arena_free(tree->arena);
+  free(tree);
+}
+
+const void *pp_tree_root(const PPTree *tree) { return tree->root; }
+
+static void set_error(PPError *error, PPStatus status, const char *message) {
+  if (!error) return;
+  *error = (PPError){.status = status, .type = PP_SYNTAX_ERROR};
+  snprintf(error->message, sizeof error->message, "%s", message);
+}
+
+PPStatus pp_parse_bytes(const char *source, size_t length,
+                        const char *filename, const PPParseOptions *options,
+                        PPTree **tree, PPError *error) {
+  (void)source;
+  (void)length;
+  (void)filename;
+  (void)options;
+  if (tree) *tree = NULL;
+  set_error(error, PP_ERROR_UNSUPPORTED, parser_missing_message);
+  return PP_ERROR_UNSUPPORTED;
+}
+
+PPDumpOptions pp_dump_options_default(void) {
+  return (PPDumpOptions){.indent = -1, .annotate_fields = true};
+}
+
+char *pp_dump(const PPTree *tree, const PPDumpOptions *options,
+              size_t *length) {
+  PPDumpOptions defaults = pp_dump_options_default();
+  AstBuf buf;
+  ast_buf_init(&buf);
+  if (!ast_dump(tree->type, tree->root, options ? options : &defaults,
+                &buf)) {
+    ast_buf_free(&buf);
+    return NULL;
+  }
+  ast_buf_cstr(&buf);
+  if (buf.failed || !buf.data) {
+    ast_buf_free(&buf);
+    return NULL;
+  }
+  if (length) *length = buf.length;
+  return buf.data; /* ownership passes to the caller */
+}
+
+PPStatus pp_dump_file(const PPTree *tree, const PPDumpOptions *options,
+                      FILE *file) {
+  size_t length = 0;
+  char *text = pp_dump(tree, options, &length);
+  if (!text) return PP_ERROR_MEMORY;
+  bool written = fwrite(text, 1, length, file) == length;
+  pp_string_free(text);
+  return written ? PP_OK : PP_ERROR_IO;
+}
+
+void pp_string_free(char *text) { free(text); }

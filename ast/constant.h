@@ -15,6 +15,14 @@
 
 #include "arena.h"
 
+/*
+ * CPython refuses to convert between decimal text and int beyond this many
+ * digits (sys.int_info.default_max_str_digits): a decimal literal longer
+ * than this is a SyntaxError, and repr() of a larger value raises. Callers
+ * compare it with [literal_digits] (base 10) and [digit_count].
+ */
+#define AST_CONST_MAX_STR_DIGITS 4300
+
 typedef enum AstConstantKind {
   AST_CONST_NONE,
   AST_CONST_TRUE,
@@ -37,7 +45,9 @@ typedef struct AstConstant {
      */
     struct {
       const char *digits;
-      size_t digit_count;
+      size_t digit_count;    /* decimal digits of the value */
+      unsigned base;         /* base of the literal: 2, 8, 10 or 16 */
+      size_t literal_digits; /* digits written, underscores and prefix excluded */
       bool fits_int64;
       int64_t small;
     } integer;

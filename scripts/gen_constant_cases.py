@@ -1,0 +1,154 @@
+"""gen_constant_cases.py - oracle-made cases for ast/constant (fixed seed).
+
+Run BY the oracle: `$(scripts/oracle.sh) scripts/gen_constant_cases.py`.
+Writes corpus/constants/cases.txt, one case a line:
+    <kind> <input as hex> <CPython 3.13's repr as hex>
+Kinds: float_bits (8-byte big-endian pattern), float_lit, imag_lit, int_lit
+(literal text; expected is repr(eval(literal))), str (UTF-8 with lone
+surrogates as 3 bytes, "surrogatepass"), bytes. Hex keeps every input
+unambiguous. tests/ast/test_constant_corpus.c replays them.
+"""
+import os
+import random
+import struct
+import sys
+
+SEED = 20261203
+rng = random.Random(SEED)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def enc(s):
+    return s.encode("utf-8", "surrogatepass").hex()
+
+
+def float_bits():
+    out = []
+    specials = [0, 1, 0x000FFFFFFFFFFFFF, 0x0010000000000000,
+                0x7FEFFFFFFFFFFFFF, 0x3FF0000000000000, 0x4340000000000000]
+    for b in specials:
+        out.append(b)
+    for _ in range(1500):
+        shape = rng.random()
+        if shape < 0.15:
+            b = rng.getrandbits(52)  # subnormal
+        elif shape < 0.25:
+            b = rng.randrange(1, 2046) << 52  # powers of two
+        else:
+            b = rng.getrandbits(63)
+        if rng.random() < 0.2:
+            b |= 1 << 63
+        out.append(b)
+    cases = []
+    for b in out:
+        v = struct.unpack(">d", b.to_bytes(8, "big"))[0]
+        if v != v:
+            continue
+        cases.append(("float_bits", b.to_bytes(8, "big").hex(), enc(repr(v))))
+    return cases
+
+
+def digits(n, first_nonzero=True):
+    s = "".join(rng.choice("0123456789") for _ in range(n))
+    if first_nonzero and s[0] == "0":
+        s = "1" + s[1:]
+    return s
+
+
+def underscored(s):
+    if len(s) > 1 and rng.random() < 0.3:
+        i = rng.randrange(1, len(s))
+        s = s[:i] + "_" + s[i:]
+    return s
+
+
+def float_literal():
+    shape = rng.randrange(4)
+    whole = underscored(digits(rng.randint(1, 20), False))
+    frac = underscored(digits(rng.randint(1, 25), False))
+    exp = ""
+    if rng.random() < 0.6:
+        exp = rng.choice("eE") + rng.choice(["", "+", "-"]) + str(rng.randint(0, 330))
+    if shape == 0:
+        return whole + "." + frac + exp
+    if shape == 1:
+        return "." + frac + exp
+    if shape == 2:
+        return whole + "." + exp
+    return whole + (exp or "e0")
+
+
+def int_literal():
+    base = rng.choice([2, 8, 10, 16])
+    n = rng.choice([1, 5, 19, 20, 40, 300, 1500, 3000])
+    alphabet = {2: "01", 8: "01234567", 10: "0123456789",
+                16: "0123456789abcdefABCDEF"}[base]
+    body = "".join(rng.choice(alphabet) for _ in range(n))
+    if base == 10:
+        body = body.lstrip("0") or "0"
+        if len(body) > 4300:
+            body = body[:4300]
+    elif base == 16 and n > 3000:
+        body = body[:3000]
+    body = "_".join(body[i:i + 4] for i in range(0, len(body), 4)) \
+        if rng.random() < 0.3 else body
+    prefix = {2: rng.choice(["0b", "0B"]), 8: rng.choice(["0o", "0O"]),
+              10: "", 16: rng.choice(["0x", "0X"])}[base]
+    return prefix + body
+
+
+def random_char():
+    r = rng.random()
+    if r < 0.3:
+        return chr(rng.randrange(0x80))
+    if r < 0.4:
+        return chr(rng.randrange(0xD800, 0xE000))
+    if r < 0.5:
+        return rng.choice("'\"\\\n\t\r\x00\x7f\x85\xa0\u2028\u200b\ufeff")
+    if r < 0.7:
+        return chr(rng.randrange(0x80, 0x10000))
+    return chr(rng.randrange(0x10000, 0x110000))
+
+
+def strings():
+    cases = []
+    for _ in range(1500):
+        s = "".join(random_char() for _ in range(rng.randint(0, 12)))
+        cases.append(("str", enc(s), enc(repr(s))))
+    for s in ["", "'", '"', "'\"", "\\", "a\u0301", "\ud800", "\udfff\ud800"]:
+        cases.append(("str", enc(s), enc(repr(s))))
+    for _ in range(500):
+        b = bytes(rng.randrange(256) for _ in range(rng.randint(0, 16)))
+        if rng.random() < 0.2:
+            b += rng.choice([b"'", b'"', b"'\""])
+        cases.append(("bytes", b.hex(), enc(repr(b))))
+    return cases
+
+
+def main():
+    cases = float_bits()
+    for _ in range(1000):
+        lit = float_literal()
+        cases.append(("float_lit", enc(lit), enc(repr(eval(lit)))))
+    for lit in ["1e500", "0.0", "1e-320", "0e0", "1_000.000_1"]:
+        cases.append(("float_lit", enc(lit), enc(repr(eval(lit)))))
+    for _ in range(300):
+        lit = rng.choice([float_literal(), digits(rng.randint(1, 18))]) + rng.choice("jJ")
+        cases.append(("imag_lit", enc(lit), enc(repr(eval(lit)))))
+    for lit in ["0j", "1e500j", "00j"]:
+        cases.append(("imag_lit", enc(lit), enc(repr(eval(lit)))))
+    for _ in range(600):
+        lit = int_literal()
+        cases.append(("int_lit", enc(lit), enc(repr(eval(lit)))))
+    cases += strings()
+    path = os.path.join(ROOT, "corpus", "constants", "cases.txt")
+    with open(path, "w") as f:
+        f.write(f"# generated by scripts/gen_constant_cases.py (seed {SEED}) "
+                "with CPython 3.13; do not edit\n")
+        for kind, given, want in cases:
+            f.write(f"{kind} {given or '-'} {want}\n")
+    print(f"{len(cases)} cases -> {path}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,341 @@
+/*
+ * source.c - lex_source_open: bytes -> UTF-8 text, as CPython 3.13 does.
+ *
+ * The order of the checks is CPython's, because it decides which error
+ * wins: (COMPILE) null bytes; the BOM; the declaration on line 1 or 2;
+ * the codec lookup; BOM against declaration; then the conversion, whole
+ * (COMPILE, strict) or line by line (TOKENIZE, errors replaced). The rules
+ * themselves are documented in source.h.
+ */
+#include <errno.h>
+#include <iconv.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "source.h"
+#include "source_codecs.h"
+
+static const char bom[] = "\xef\xbb\xbf";
+
+static void set_error(LexSource *source, LexSourcePlace place,
+                      const char *message) {
+  source->has_error = true;
+  source->place = place;
+  source->error.status = PP_ERROR_SYNTAX;
+  source->error.type = PP_SYNTAX_ERROR;
+  snprintf(source->error.message, sizeof source->error.message, "%s",
+           message);
+}
+
+/* The end of the line starting at [p]: just past its '\n' (TOKENIZE reads
+   lines with readline, which splits only there) or also '\r' (COMPILE). */
+static const char *line_end(const char *p, const char *end, int mode) {
+  while (p < end) {
+    char c = *p++;
+    if (c == '\n') break;
+    if (c == '\r' && mode == LEX_SOURCE_COMPILE) {
+      if (p < end && *p == '\n') p++;
+      break;
+    }
+  }
+  return p;
+}
+
+static bool is_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
+}
+
+/* blank = [ \t\f]* ( "#" | "\r" | "\n" | end ) */
+static bool is_blank_or_comment(const char *p, const char *end) {
+  while (p < end && (*p == ' ' || *p == '\t' || *p == '\f')) p++;
+  return p == end || *p == '#' || *p == '\r' || *p == '\n';
+}
+
+/* declaration = [ \t\f]* "#" .*? "coding" [:=] [ \t]* [-\w.]+
+   Copies the name (at most [size]-1 bytes) into [out]; false if none. */
+static bool find_declaration(const char *p, const char *end, char *out,
+                             size_t size) {
+  while (p < end && (*p == ' ' || *p == '\t' || *p == '\f')) p++;
+  if (p >= end || *p != '#') return false;
+  while (end > p && (end[-1] == '\n' || end[-1] == '\r')) end--;
+  for (const char *q = p; q + 7 <= end; q++) {
+    if (memcmp(q, "coding", 6) != 0 || (q[6] != ':' && q[6] != '='))
+      continue;
+    const char *n = q + 7;
+    while (n < end && (*n == ' ' || *n == '\t')) n++;
+    size_t len = 0;
+    while (n + len < end && is_name_char(n[len])) len++;
+    if (len == 0) continue;
+    if (len >= size) len = size - 1;
+    memcpy(out, n, len);
+    out[len] = '\0';
+    return true;
+  }
+  return false;
+}
+
+/* CPython's get_normal_name: only utf-8 and latin-1 spellings change. */
+static void normalize_name(const char *name, char *out, size_t size) {
+  char low[13];
+  size_t i = 0;
+  for (; i < 12 && name[i]; i++) {
+    char c = name[i];
+    low[i] = c == '_' ? '-' : (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
+  }
+  low[i] = '\0';
+  const char *result = name;
+  if (strcmp(low, "utf-8") == 0 || strncmp(low, "utf-8-", 6) == 0)
+    result = "utf-8";
+  static const char *const latin[] = {"latin-1", "iso-8859-1",
+                                      "iso-latin-1"};
+  for (size_t k = 0; k < 3; k++) {
+    size_t n = strlen(latin[k]);
+    if (strcmp(low, latin[k]) == 0 ||
+        (strncmp(low, latin[k], n) == 0 && low[n] == '-'))
+      result = "iso-8859-1";
+  }
+  snprintf(out, size, "%s", result);
+}
+
+/* The message with " for 'FILE'" inserted where the tokenize module puts
+   it: after [head], before [tail]. */
+static void tokenize_message(LexSource *source, const char *filename,
+                             const char *head, const char *tail) {
+  char message[PP_ERROR_MESSAGE_MAX];
+  if (filename)
+    snprintf(message, sizeof message, "%s for '%s'%s", head, filename, tail);
+  else
+    snprintf(message, sizeof message, "%s%s", head, tail);
+  set_error(source, LEX_SOURCE_AT_FILE, message);
+}
+
+/* Converts [in]/[length] with [codec] onto [out]. Strict: stops at the
+   first bad byte, sets *bad to its offset and *incomplete; returns false
+   only when out of memory. Not strict: U+FFFD for each bad byte. */
+static bool convert(const LexCodec *codec, const char *in, size_t length,
+                    bool strict, LexBuf *out, size_t *bad, bool *incomplete,
+                    bool *failed) {
+  *failed = false;
+  iconv_t cd = iconv_open("UTF-8", codec->iconv);
+  if (cd == (iconv_t)-1) {
+    *failed = true;
+    *bad = 0;
+    *incomplete = false;
+    return true;
+  }
+  char chunk[4096];
+  char *src = (char *)in;
+  size_t left = length;
+  bool ok = true;
+  while (left > 0 && ok) {
+    char *dst = chunk;
+    size_t room = sizeof chunk;
+    size_t r = iconv(cd, &src, &left, &dst, &room);
+    int saved = errno;
+    ok = lex_buf_append(out, chunk, (size_t)(dst - chunk));
+    if (!ok || r != (size_t)-1 || saved == E2BIG) continue;
+    if (strict) {
+      *failed = true;
+      *bad = (size_t)(src - in);
+      *incomplete = saved == EINVAL;
+      break;
+    }
+    ok = lex_buf_append(out, "\xef\xbf\xbd", 3);
+    size_t skip = saved == EINVAL ? left : 1;
+    src += skip;
+    left -= skip;
+  }
+  iconv_close(cd);
+  return ok;
+}
+
+/* COMPILE with a non-UTF-8 codec: the whole input, strictly. */
+static bool decode_compile(LexSource *source, const LexCodec *codec,
+                           const char *p, size_t length, LexBuf *out) {
+  size_t bad = 0;
+  bool incomplete = false, failed = false;
+  if (!convert(codec, p, length, true, out, &bad, &incomplete, &failed))
+    return false;
+  if (!failed) return true;
+  char message[PP_ERROR_MESSAGE_MAX];
+  const char *reason = codec->reason;
+  if (incomplete && strcmp(reason, "illegal multibyte sequence") == 0)
+    reason = "incomplete multibyte sequence";
+  snprintf(message, sizeof message,
+           "'%s' codec can't decode byte 0x%02x in position %zu: %s",
+           codec->errname, bad < length ? (unsigned char)p[bad] : 0u, bad,
+           reason);
+  set_error(source, LEX_SOURCE_AT_START, message);
+  out->length = 0;
+  if (out->data) out->data[0] = '\0';
+  return true;
+}
+
+/* TOKENIZE: each line decoded on its own, errors replaced; a decoded NUL
+   ends the text at the start of its line. */
+static bool decode_tokenize(LexSource *source, const LexCodec *codec,
+                            const char *p, const char *end, LexBuf *out) {
+  bool utf8 = strcmp(codec->python, "utf_8") == 0 ||
+              strcmp(codec->python, "utf_8_sig") == 0;
+  int line = 1;
+  while (p < end) {
+    const char *next = line_end(p, end, LEX_SOURCE_TOKENIZE);
+    size_t start = out->length, bad;
+    bool incomplete, failed;
+    if (utf8 ? !lex_utf8_replace(p, (size_t)(next - p), out)
+             : !convert(codec, p, (size_t)(next - p), false, out, &bad,
+                        &incomplete, &failed))
+      return false;
+    if (memchr(out->data + start, '\0', out->length - start)) {
+      out->length = start;
+      out->data[start] = '\0';
+      set_error(source, LEX_SOURCE_AT_LINE,
+                "source code cannot contain null bytes");
+      source->error.lineno = line;
+      source->error.col_offset = 0;
+      return true;
+    }
+    p = next;
+    line++;
+  }
+  return true;
+}
+
+/* Finds the declaration (line 1, or line 2 after a blank/comment line 1);
+   in TOKENIZE mode those lines must be strict UTF-8. False: error set. */
+static bool read_declaration(LexSource *source, const char *p,
+                             const char *end, int mode, const char *filename,
+                             char *name, size_t size) {
+  name[0] = '\0';
+  for (int line = 1; line <= 2 && p < end; line++) {
+    const char *next = line_end(p, end, mode);
+    LexUtf8Error bad;
+    if (mode == LEX_SOURCE_TOKENIZE &&
+        !lex_utf8_check(p, (size_t)(next - p), &bad)) {
+      tokenize_message(source, filename,
+                       "invalid or missing encoding declaration", "");
+      return false;
+    }
+    if (find_declaration(p, next, name, size)) {
+      source->declaration_line = line;
+      return true;
+    }
+    if (!is_blank_or_comment(p, next)) break;
+    p = next;
+  }
+  return true;
+}
+
+/* Looks the declared [name] up; false with the error set when CPython
+   rejects it. */
+static bool check_codec(LexSource *source, const char *name, int mode,
+                        const char *filename, const LexCodec **codec) {
+  char message[PP_ERROR_MESSAGE_MAX];
+  *codec = lex_codec_find(name);
+  if (!*codec) {
+    if (mode == LEX_SOURCE_COMPILE) {
+      snprintf(message, sizeof message, "unknown encoding: %s", name);
+      set_error(source, LEX_SOURCE_AT_START, message);
+    } else if (filename) {
+      snprintf(message, sizeof message, "unknown encoding for '%s': %s",
+               filename, name);
+      set_error(source, LEX_SOURCE_AT_FILE, message);
+    } else {
+      tokenize_message(source, NULL, "unknown encoding: ", name);
+    }
+    return false;
+  }
+  if (source->had_bom && strcmp(name, "utf-8") != 0) {
+    if (mode == LEX_SOURCE_COMPILE) {
+      snprintf(message, sizeof message, "encoding problem: %s with BOM",
+               name);
+      set_error(source, LEX_SOURCE_AT_START, message);
+    } else {
+      tokenize_message(source, filename, "encoding problem", ": utf-8");
+    }
+    return false;
+  }
+  if (!(*codec)->iconv) {
+    snprintf(message, sizeof message,
+             "'%s' is not a text encoding; use codecs.decode() to handle "
+             "arbitrary codecs",
+             name);
+    set_error(source, mode == LEX_SOURCE_COMPILE ? LEX_SOURCE_AT_START
+                                                 : LEX_SOURCE_AT_UNEXPECTED,
+              message);
+    return false;
+  }
+  return true;
+}
+
+/* Is [p]/[length] usable as it is: valid UTF-8 without NUL? */
+static bool plain_utf8(const char *p, size_t length) {
+  LexUtf8Error bad;
+  return !memchr(p, '\0', length) && lex_utf8_check(p, length, &bad);
+}
+
+bool lex_source_open_named(LexSource *source, const char *bytes,
+                           size_t length, int mode, const char *filename) {
+  memset(source, 0, sizeof *source);
+  source->text = "";
+  source->encoding = "utf-8";
+  if (mode == LEX_SOURCE_COMPILE && memchr(bytes, '\0', length)) {
+    set_error(source, LEX_SOURCE_AT_NOWHERE,
+              "source code string cannot contain null bytes");
+    return true;
+  }
+  const char *p = bytes, *end = bytes + length;
+  if (length >= 3 && memcmp(bytes, bom, 3) == 0) {
+    source->had_bom = true;
+    p += 3;
+  }
+  char declared[sizeof source->encoding_buf];
+  if (!read_declaration(source, p, end, mode, filename, declared,
+                        sizeof declared))
+    return true;
+  const LexCodec *codec = lex_codec_find("utf_8");
+  if (declared[0]) {
+    normalize_name(declared, source->encoding_buf,
+                   sizeof source->encoding_buf);
+    source->encoding = source->encoding_buf; /* ENCODING shows it first */
+    if (!check_codec(source, source->encoding_buf, mode, filename, &codec))
+      return true;
+  }
+  bool raw_utf8 = strcmp(source->encoding, "utf-8") == 0;
+  size_t n = (size_t)(end - p);
+  if (raw_utf8 && (mode == LEX_SOURCE_COMPILE || plain_utf8(p, n))) {
+    source->text = p;
+    source->length = n;
+    source->utf8_unchecked = mode == LEX_SOURCE_COMPILE;
+    return true;
+  }
+  LexBuf out = {0};
+  bool ok = mode == LEX_SOURCE_COMPILE
+                ? decode_compile(source, codec, p, n, &out)
+                : decode_tokenize(source, codec, p, end, &out);
+  if (!ok || !lex_buf_append(&out, "", 0)) {
+    free(out.data);
+    memset(source, 0, sizeof *source);
+    source->text = "";
+    source->error.status = PP_ERROR_MEMORY;
+    return false;
+  }
+  source->owned = out.data;
+  source->text = out.data;
+  source->length = out.length;
+  return true;
+}
+
+bool lex_source_open(LexSource *source, const char *bytes, size_t length,
+                     int mode) {
+  return lex_source_open_named(source, bytes, length, mode, NULL);
+}
+
+void lex_source_close(LexSource *source) {
+  free(source->owned);
+  source->owned = NULL;
+  source->text = "";
+  source->length = 0;
+}

@@ -1,0 +1,111 @@
+/*
+ * strings.c - STRING tokens (any prefix, single or triple quotes,
+ * backslash escapes and continuations) and FSTRING_START, which pushes an
+ * f-string mode (fstring.c reads what follows).
+ */
+#include <stdio.h>
+
+#include "tokenizer.h"
+
+/* Counts the opening quotes at cur-1 (already read): 1 or 3. An empty
+   string "" counts as 1 with its end already found (*empty). */
+static int opening_quotes(Lexer *lx, int quote, bool *empty) {
+  *empty = false;
+  if (lex_peek(lx) == quote) {
+    if (lx->cur + 1 < lx->limit && lx->cur[1] == quote) {
+      lx->cur += 2;
+      return 3;
+    }
+    lx->cur++;
+    *empty = true;
+  }
+  return 1;
+}
+
+/* The unterminated-string errors, reported at the string's start. */
+static LexTokenType unterminated(Lexer *lx, const char *start, int lineno,
+                                 const char *line, int quote, int size,
+                                 bool escaped_quote) {
+  if (lex_pending_at_eof(lx)) return TOK_ERRORTOKEN;
+  int detected = lex_error_lineno(lx);
+  char message[128];
+  LexMode *mode = &lx->modes[lx->mode_top];
+  if (lx->mode_top > 0 && mode->quote == quote && mode->quote_size == size) {
+    snprintf(message, sizeof message, "f-string: expecting '}'");
+  } else if (size == 3) {
+    snprintf(message, sizeof message,
+             lx->options.tokenize
+                 ? "EOF in multi-line string"
+                 : "unterminated triple-quoted string literal (detected at "
+                   "line %d)",
+             detected);
+  } else {
+    snprintf(message, sizeof message,
+             escaped_quote ? "unterminated string literal (detected at line "
+                             "%d); perhaps you escaped the end quote?"
+                           : "unterminated string literal (detected at line "
+                             "%d)",
+             detected);
+  }
+  int offset = lex_char_count(line, start) + 1;
+  return lex_error_at(lx, PP_SYNTAX_ERROR, lineno, line, offset, offset,
+                      message);
+}
+
+// string = prefix? (short_string | long_string)   (opening quote read)
+LexTokenType lex_string(Lexer *lx, LexToken *token, const char *start) {
+  int lineno = lx->lineno;
+  const char *line = lx->line_start;
+  int quote = (unsigned char)lx->cur[-1];
+  bool empty, escaped_quote = false;
+  int size = opening_quotes(lx, quote, &empty);
+  int closing = empty ? 1 : 0;
+  while (closing != size) {
+    int c = lex_getc(lx);
+    if (c == LEX_EOF || (size == 1 && c == '\n'))
+      return unterminated(lx, start, lineno, line, quote, size, escaped_quote);
+    if (c == quote) {
+      closing++;
+    } else {
+      closing = 0;
+      if (c == '\\') {
+        c = lex_getc(lx);
+        if (c == quote) escaped_quote = true;
+        if (c == '\r') c = lex_getc(lx);
+        if (c == LEX_EOF)
+          return unterminated(lx, start, lineno, line, quote, size,
+                              escaped_quote);
+      }
+    }
+  }
+  return lex_make(lx, token, TOK_STRING, start, lineno, line);
+}
+
+LexTokenType lex_fstring_start(Lexer *lx, LexToken *token,
+                               const char *start) {
+  int quote = (unsigned char)lx->cur[-1];
+  int size = 1;
+  if (lex_peek(lx) == quote && lx->cur + 1 < lx->limit &&
+      lx->cur[1] == quote) {
+    lx->cur += 2;
+    size = 3;
+  }
+  if (lx->mode_top + 1 >= LEX_MAX_FSTRING_LEVEL)
+    return lex_syntax_error(lx, "too many nested f-strings");
+  LexMode *mode = &lx->modes[++lx->mode_top];
+  mode->kind = LEX_MODE_FSTRING;
+  mode->quote = (char)quote;
+  mode->quote_size = size;
+  mode->raw = false;
+  for (const char *p = start; p < lx->cur; p++)
+    if ((*p | 0x20) == 'r') mode->raw = true;
+  mode->start = start;
+  mode->start_line = lx->line_start;
+  mode->start_lineno = lx->lineno;
+  mode->bracket_depth = 0;
+  mode->expr_start_depth = -1;
+  mode->in_format_spec = false;
+  mode->debug = false;
+  return lex_make(lx, token, TOK_FSTRING_START, start, lx->lineno,
+                  lx->line_start);
+}

@@ -80,6 +80,7 @@ bool ast_const_int(AstArena *arena, const char *text, size_t length,
   /* Digits per chunk so that base^chunk stays below 10^9. */
   unsigned chunk = base == 10 ? 9 : base == 16 ? 7 : base == 8 ? 9 : 29;
   /* Each input digit adds at most log10(16) < 1.21 decimal digits. */
+  if (length > SIZE_MAX / 16) return false;
   size_t capacity = (length * 13) / (10 * LIMB_DIGITS) + 2;
   uint32_t *limbs = malloc(capacity * sizeof *limbs);
   if (!limbs) return false;
@@ -137,6 +138,7 @@ bool ast_const_int(AstArena *arena, const char *text, size_t length,
  * copied without the point and the exponent adjusted.
  */
 static bool parse_decimal(const char *text, size_t length, double *out) {
+  if (length > SIZE_MAX - 32) return false;
   char *buf = malloc(length + 32);
   if (!buf) return false;
   size_t n = 0, i = 0;

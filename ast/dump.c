@@ -260,6 +260,9 @@ static void write_value(Dumper *d, int type, const char *at, int level) {
   } else if (type == AST_TYPE_IDENTIFIER || type == AST_TYPE_STRING) {
     const char *text = read_pointer(at, 0);
     ast_repr_str(text, strlen(text), d->out);
+  } else if (!read_pointer(at, 0)) {
+    /* A list item may be None: Dict.keys for **x, kw_defaults. */
+    ast_buf_puts(d->out, "None");
   } else {
     open_node(d, type, read_pointer(at, 0), level);
   }

@@ -1,0 +1,2 @@
+# pyparse: mode=func_type
+(int, *str, **float) -> list[int]

@@ -1,0 +1,2 @@
+# pyparse: mode=single
+x = 1; y = 2

@@ -1,0 +1,15 @@
+/* tree_loader.h - builds a tree from a corpus .tree file THROUGH the
+ * generated constructors (ast_construct), for the dump tests. */
+#ifndef PYPARSE_TEST_TREE_LOADER_H
+#define PYPARSE_TEST_TREE_LOADER_H
+
+#include "ast.h"
+
+/* The root (an AstMod *) built in [arena] from the text of a .tree file,
+ * or NULL with a message in [error] (of 256 bytes). */
+void *tree_load(AstArena *arena, const char *text, char *error);
+
+/* The whole file in a malloc'd NUL-terminated buffer, or NULL. */
+char *tree_read_file(const char *path, size_t *length);
+
+#endif

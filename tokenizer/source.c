@@ -104,6 +104,7 @@ static void normalize_name(const char *name, char *out, size_t size) {
 static void tokenize_message(LexSource *source, const char *filename,
                              const char *head, const char *tail) {
   char message[PP_ERROR_MESSAGE_MAX];
+  source->encoding = "utf-8"; /* detect_encoding failed: none is named */
   if (filename)
     snprintf(message, sizeof message, "%s for '%s'%s", head, filename, tail);
   else
@@ -242,6 +243,7 @@ static bool check_codec(LexSource *source, const char *name, int mode,
       snprintf(message, sizeof message, "unknown encoding for '%s': %s",
                filename, name);
       set_error(source, LEX_SOURCE_AT_FILE, message);
+      source->encoding = "utf-8";
     } else {
       tokenize_message(source, NULL, "unknown encoding: ", name);
     }

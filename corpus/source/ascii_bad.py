@@ -1,0 +1,3 @@
+# coding: ascii
+x = 1
+y = "é"

@@ -1,0 +1,2 @@
+﻿# coding: UTF8
+x = 1

@@ -1,0 +1,2 @@
+# coding: latin1
+x = "é"

@@ -1,0 +1,1 @@
+# coding: latin-1x = "é"

@@ -1,0 +1,2 @@
+# vim: set fileencoding=latin-1 :
+x = "é"

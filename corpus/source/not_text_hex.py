@@ -1,0 +1,2 @@
+# coding: hex
+x = 1

@@ -1,0 +1,3 @@
+#!/usr/bin/python
+# coding: foobar
+x = 1

@@ -1,0 +1,2 @@
+# coding: latin-1garbage
+x=1

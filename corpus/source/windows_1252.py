@@ -1,0 +1,2 @@
+# coding: windows-1252
+x = "“q”"

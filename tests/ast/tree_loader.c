@@ -128,7 +128,7 @@ static bool read_list(Loader *l, const char *rest) {
   AstValue *items = ast_arena_alloc(l->arena, (count + 1) * sizeof *items);
   if (!items) return false;
   l->depth -= count;
-  memcpy(items, l->stack + l->depth, count * sizeof *items);
+  if (count) memcpy(items, l->stack + l->depth, count * sizeof *items);
   AstValue v = {.kind = AST_VALUE_LIST};
   v.as.list.count = count;
   v.as.list.items = items;

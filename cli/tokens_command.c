@@ -8,14 +8,14 @@
  * Columns are in characters; strings are shown with Python's repr().
  *
  * Known shortcut: until the public pp_tokens_* API lands, this calls the
- * tokenizer's internal header directly, and decodes input as UTF-8 (a BOM
- * is skipped) instead of through source.c.
+ * tokenizer's internal headers (tokenizer.h, source.h) directly.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "source.h"
 #include "tokenizer.h"
 #include "unicode.h"
 
@@ -129,20 +129,43 @@ static bool put_token(Out *out, const Lexer *lx, const LexToken *t,
   return put_line(out, range, lex_token_names[type], s, n);
 }
 
-int cli_tokens(const CliOptions *options, const char *source, size_t length) {
-  if (length >= 3 && memcmp(source, "\xef\xbb\xbf", 3) == 0) {
-    source += 3;
-    length -= 3;
+/* A decoding error with no position, or not a SyntaxError: printed the
+   way the tokenize module prints it, with no token. */
+static int source_failure(const CliOptions *options, const LexSource *src) {
+  if (src->place == LEX_SOURCE_AT_UNEXPECTED)
+    fprintf(stderr, "unexpected error: %s\n", src->error.message);
+  else
+    fprintf(stderr, "%s: error: %s\n", options->path, src->error.message);
+  return 1;
+}
+
+int cli_tokens(const CliOptions *options, const char *bytes, size_t size) {
+  LexSource src;
+  if (!lex_source_open_named(&src, bytes, size, LEX_SOURCE_TOKENIZE,
+                             options->path)) {
+    fprintf(stderr, "pyparse: out of memory\n");
+    return 2;
   }
+  if (src.has_error && src.place != LEX_SOURCE_AT_LINE) {
+    int status = source_failure(options, &src);
+    lex_source_close(&src);
+    return status;
+  }
+  const char *source = src.text;
+  size_t length = src.length;
   Lexer *lx = malloc(sizeof *lx);
   LexOptions lex_options = {.tokenize = true};
   if (!lx || !lex_init(lx, source, length, &lex_options)) {
     free(lx);
+    lex_source_close(&src);
     fprintf(stderr, "pyparse: out of memory\n");
     return 2;
   }
+  if (src.has_error)
+    lex_set_pending_error(lx, &src.error, src.error.col_offset);
   Out out = {0};
-  bool ok = put_line(&out, "0,0-0,0:", "ENCODING", "utf-8", 5);
+  bool ok = put_line(&out, "0,0-0,0:", "ENCODING", src.encoding,
+                     strlen(src.encoding));
   LexToken token;
   LexTokenType type;
   /* DEDENTs at the end are printed one line further down, as ENDMARKER. */
@@ -167,5 +190,6 @@ int cli_tokens(const CliOptions *options, const char *source, size_t length) {
   free(out.data);
   lex_free(lx);
   free(lx);
+  lex_source_close(&src);
   return status;
 }

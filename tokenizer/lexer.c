@@ -129,7 +129,7 @@ LexTokenType lex_make_to(Lexer *lx, LexToken *token, LexTokenType type,
   token->lineno = lineno;
   token->line_start = line_start;
   token->col = (int)(start - line_start);
-  if (end > start && end == lx->cur && end[-1] == '\n') {
+  if ((type == TOK_NEWLINE || type == TOK_NL) && end == lx->cur) {
     token->end_lineno = lx->lineno - 1;
     token->end_line_start = lx->prev_line_start;
   } else if (end == start) {

@@ -307,14 +307,13 @@ bool lex_source_open_named(LexSource *source, const char *bytes,
   }
   bool raw_utf8 = strcmp(source->encoding, "utf-8") == 0;
   size_t n = (size_t)(end - p);
-  if (raw_utf8 && (mode == LEX_SOURCE_COMPILE || plain_utf8(p, n))) {
-    source->text = p;
-    source->length = n;
-    source->utf8_unchecked = mode == LEX_SOURCE_COMPILE;
-    return true;
-  }
+  /* UTF-8 needing no change is still copied: [bytes] need not be
+     NUL-terminated and the contract promises a terminated text. */
+  bool as_is = raw_utf8 && (mode == LEX_SOURCE_COMPILE || plain_utf8(p, n));
+  source->utf8_unchecked = as_is && mode == LEX_SOURCE_COMPILE;
   LexBuf out = {0};
-  bool ok = mode == LEX_SOURCE_COMPILE
+  bool ok = as_is ? lex_buf_append(&out, p, n)
+            : mode == LEX_SOURCE_COMPILE
                 ? decode_compile(source, codec, p, n, &out)
                 : decode_tokenize(source, codec, p, end, &out);
   if (!ok || !lex_buf_append(&out, "", 0)) {

@@ -113,12 +113,13 @@ typedef enum LexSourcePlace {
 typedef struct LexSource {
   const char *text;      /* UTF-8 of the decodable part, BOM removed;
                             NUL-terminated; never NULL after a successful
-                            open (at worst ""). Borrowed from the caller's
-                            bytes when no conversion was needed, else
-                            == owned */
+                            open (at worst ""); == owned unless NULL
+                            (always a copy, since [bytes] need not be
+                            NUL-terminated) */
   size_t length;         /* bytes in text, terminator excluded */
-  char *owned;           /* heap buffer behind text when converted, else
-                            NULL; freed by lex_source_close */
+  char *owned;           /* heap buffer behind text; NULL when an error
+                            stopped decoding before any text (text "");
+                            freed by lex_source_close */
   const char *encoding;  /* name as `python -m tokenize` prints in
                             ENCODING, e.g. "utf-8", "iso-8859-1", "latin1",
                             "cp1252" (static string, or points into
@@ -143,8 +144,8 @@ typedef struct LexSource {
  * except error.status = PP_ERROR_MEMORY). An encoding error does not fail
  * the call: it sets has_error, place and error, and text holds the lines
  * before the error, so the lexer can emit the tokens CPython emits before
- * reporting it at the end of text. [bytes] need not be NUL-terminated and
- * must outlive [source] (text may point into it).
+ * reporting it at the end of text. [bytes] need not be NUL-terminated;
+ * the caller may free it once this returns.
  */
 bool lex_source_open(LexSource *source, const char *bytes, size_t length,
                      int mode);

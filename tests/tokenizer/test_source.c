@@ -15,10 +15,11 @@ static LexSource open_mode(const char *bytes, size_t n, int mode) {
 }
 #define OPEN(lit, mode) open_mode(lit, sizeof lit - 1, mode)
 
-Test(source, plain_utf8_is_borrowed) {
+Test(source, plain_utf8_is_copied_and_terminated) {
   const char in[] = "x = 1\n";
   LexSource s = OPEN(in, LEX_SOURCE_TOKENIZE);
-  cr_assert_eq(s.text, in);
+  cr_assert_str_eq(s.text, in);
+  cr_assert_eq(s.text, s.owned);
   cr_assert_str_eq(s.encoding, "utf-8");
   cr_assert(!s.has_error);
   lex_source_close(&s);
@@ -133,4 +134,36 @@ Test(source, utf8_messages) {
   cr_assert_str_eq(msg, "'utf-8' codec can't decode byte 0xed in position 0: "
                         "invalid continuation byte");
   cr_assert(lex_utf8_check("\xf0\x9f\x98\x80", 4, &e));
+}
+
+/* Random bytes behind random declarations (fixed seed): no crash, text
+   terminated at length, and in TOKENIZE mode always valid UTF-8. */
+Test(source, random_inputs_keep_invariants) {
+  static const char *const heads[] = {"", "# coding: latin-1\n",
+                                      "# coding: euc-jp\n",
+                                      "\xef\xbb\xbf", "# coding: utf-16\n",
+                                      "#\n# coding: cp1252\n"};
+  unsigned state = 12345;
+  for (int i = 0; i < 3000; i++) {
+    char buf[128];
+    const char *head = heads[i % 6];
+    size_t n = strlen(head);
+    memcpy(buf, head, n);
+    size_t extra = (size_t)(i % 60);
+    for (size_t k = 0; k < extra; k++) {
+      state = state * 1103515245u + 12345u;
+      unsigned byte = (state >> 16) & 0xff;
+      buf[n + k] = (char)(byte == 0 && i % 7 ? '\n' : byte);
+    }
+    n += extra;
+    for (int mode = 0; mode < 2; mode++) {
+      LexSource s;
+      cr_assert(lex_source_open(&s, buf, n, mode));
+      cr_assert_eq(s.text[s.length], '\0');
+      LexUtf8Error e;
+      if (mode == LEX_SOURCE_TOKENIZE)
+        cr_assert(lex_utf8_check(s.text, s.length, &e), "case %d", i);
+      lex_source_close(&s);
+    }
+  }
 }

@@ -272,6 +272,17 @@ static bool check_codec(LexSource *source, const char *name, int mode,
   return true;
 }
 
+/* One allocation of the exact size, for text that needs no change. */
+static bool copy_exact(LexBuf *out, const char *p, size_t n) {
+  out->data = malloc(n + 1);
+  if (!out->data) return false;
+  memcpy(out->data, p, n);
+  out->data[n] = '\0';
+  out->length = n;
+  out->capacity = n + 1;
+  return true;
+}
+
 /* Is [p]/[length] usable as it is: valid UTF-8 without NUL? */
 static bool plain_utf8(const char *p, size_t length) {
   LexUtf8Error bad;
@@ -283,6 +294,8 @@ bool lex_source_open_named(LexSource *source, const char *bytes,
   memset(source, 0, sizeof *source);
   source->text = "";
   source->encoding = "utf-8";
+  bool borrow = (mode & LEX_SOURCE_BORROW) != 0;
+  mode &= ~LEX_SOURCE_BORROW;
   if (mode == LEX_SOURCE_COMPILE && memchr(bytes, '\0', length)) {
     set_error(source, LEX_SOURCE_AT_NOWHERE,
               "source code string cannot contain null bytes");
@@ -311,8 +324,13 @@ bool lex_source_open_named(LexSource *source, const char *bytes,
      NUL-terminated and the contract promises a terminated text. */
   bool as_is = raw_utf8 && (mode == LEX_SOURCE_COMPILE || plain_utf8(p, n));
   source->utf8_unchecked = as_is && mode == LEX_SOURCE_COMPILE;
+  if (as_is && borrow) {
+    source->text = p;
+    source->length = n;
+    return true;
+  }
   LexBuf out = {0};
-  bool ok = as_is ? lex_buf_append(&out, p, n)
+  bool ok = as_is ? copy_exact(&out, p, n)
             : mode == LEX_SOURCE_COMPILE
                 ? decode_compile(source, codec, p, n, &out)
                 : decode_tokenize(source, codec, p, end, &out);

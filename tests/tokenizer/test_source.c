@@ -167,3 +167,18 @@ Test(source, random_inputs_keep_invariants) {
     }
   }
 }
+
+Test(source, borrow_points_into_the_input) {
+  const char in[] = "x = 1\n";
+  LexSource s;
+  cr_assert(lex_source_open(&s, in, sizeof in - 1,
+                            LEX_SOURCE_COMPILE | LEX_SOURCE_BORROW));
+  cr_assert_eq(s.text, in);
+  cr_assert_null(s.owned);
+  lex_source_close(&s);
+  cr_assert(lex_source_open(&s, "# coding: latin-1\n'\xe9'\n", 22,
+                            LEX_SOURCE_TOKENIZE | LEX_SOURCE_BORROW));
+  cr_assert_str_eq(s.text, "# coding: latin-1\n'\xc3\xa9'\n");
+  cr_assert_eq(s.text, s.owned);
+  lex_source_close(&s);
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# tokens_corpus.sh: replays corpus/tokens/ (suite 'unit', no oracle needed):
+# `pyparse NAME.py --tokens [--exact]` must print exactly the committed
+# NAME.tokens / NAME.exact, with the same stderr and exit status.
+set -u
+cd "${PYPARSE_SOURCE_ROOT:?}/corpus/tokens"
+cli=${PYPARSE_CLI:?}
+failed=0 total=0
+for py in *.py; do
+  base=${py%.py}
+  read -r want_plain want_exact < "$base.status"
+  for mode in plain exact; do
+    total=$((total + 1))
+    if [ $mode = plain ]; then ext=.tokens; flag=; want=$want_plain
+    else ext=.exact; flag=--exact; want=$want_exact; fi
+    out=$(mktemp) err=$(mktemp)
+    "$cli" "$py" --tokens $flag > "$out" 2> "$err"; status=$?
+    if cmp -s "$out" "$base$ext" && cmp -s "$err" "$base$ext.err" &&
+       [ "$status" = "$want" ]; then :; else
+      echo "FAIL $py ($mode)"; diff "$out" "$base$ext" | head -5
+      diff "$err" "$base$ext.err" | head -3; failed=$((failed + 1))
+    fi
+    rm -f "$out" "$err"
+  done
+done
+echo "tokens corpus: $((total - failed)) / $total identical"
+[ $failed -eq 0 ]

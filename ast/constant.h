@@ -85,5 +85,7 @@ void ast_repr_str(const char *data, size_t length, AstBuf *out);
 void ast_repr_bytes(const char *data, size_t length, AstBuf *out);
 /* Python's repr() of a float (shortest round-trip, 'inf', 'nan'). */
 void ast_repr_float(double value, AstBuf *out);
+/* Python's repr() of complex(0, [value]): "1.5j", "2j", "infj". */
+void ast_repr_imaginary(double value, AstBuf *out);
 
 #endif

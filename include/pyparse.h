@@ -129,6 +129,111 @@ void pp_string_free(char *text);
 
 /* ---- Tokens (owned by tokenizer/) ------------------------------------- */
 
+/*
+ * The token stream `python3.13 -m tokenize` sees, for linters: every token
+ * including ENCODING (first), COMMENT, NL, INDENT/DEDENT and ENDMARKER
+ * (last), with the tokenize module's relaxed checks (unbalanced brackets
+ * are not an error, for instance).
+ *
+ * Token types are numbered as CPython 3.13's `token` module. The kinds a
+ * linter tests for are named below; stream.c checks each against the
+ * generated table (tokenizer/Tokens), so they cannot drift. Operators come
+ * as PP_TOKEN_OP with their precise type in PPToken.exact_type (as
+ * tokenize's TokenInfo.exact_type); pp_token_type_name names any type.
+ */
+typedef enum PPTokenType {
+  PP_TOKEN_ENDMARKER = 0,
+  PP_TOKEN_NAME = 1,
+  PP_TOKEN_NUMBER = 2,
+  PP_TOKEN_STRING = 3,
+  PP_TOKEN_NEWLINE = 4,
+  PP_TOKEN_INDENT = 5,
+  PP_TOKEN_DEDENT = 6,
+  PP_TOKEN_OP = 55,
+  PP_TOKEN_TYPE_IGNORE = 56,   /* only with PPTokenOptions.type_comments */
+  PP_TOKEN_TYPE_COMMENT = 57,  /* only with PPTokenOptions.type_comments */
+  PP_TOKEN_FSTRING_START = 59,
+  PP_TOKEN_FSTRING_MIDDLE = 60,
+  PP_TOKEN_FSTRING_END = 61,
+  PP_TOKEN_COMMENT = 62,
+  PP_TOKEN_NL = 63,
+  PP_TOKEN_ENCODING = 65,
+} PPTokenType;
+
+/* The token module's name of [type] ("NAME", "LPAR", "COMMENT"), a static
+   string; NULL when [type] is not a token type. */
+const char *pp_token_type_name(int type);
+
+/* A token. Columns are 0-based UTF-8 byte offsets into their line (see
+   pp_char_column for the characters tokenize prints). */
+typedef struct PPToken {
+  int type;           /* a PPTokenType; operators are PP_TOKEN_OP */
+  int exact_type;     /* the operator's own type (e.g. LPAR = 7) for
+                         PP_TOKEN_OP, else == type */
+  const char *start;  /* first byte of the token's text, UTF-8; borrowed
+                         from the stream, valid until pp_tokens_free; NOT
+                         NUL-terminated (ENCODING's is: the codec name) */
+  size_t length;      /* bytes at start; 0 for DEDENT, ENDMARKER and the
+                         NEWLINE/NL tokenize adds when the input does not
+                         end with a newline */
+  const char *line;   /* first byte of line [lineno] (borrowed likewise;
+                         NULL for ENCODING); for pp_char_column */
+  const char *end_line; /* first byte of line [end_lineno] */
+  int lineno;         /* 1-based line of start (0 for ENCODING) */
+  int col_offset;     /* 0-based UTF-8 byte offset of start in [line] */
+  int end_lineno;     /* 1-based line of the last byte */
+  int end_col_offset; /* 0-based UTF-8 byte offset just past the last
+                         byte, within [end_line] */
+} PPToken;
+
+typedef struct PPTokenOptions {
+  bool type_comments;  /* `# type: ...` comments come as TYPE_COMMENT /
+                          TYPE_IGNORE instead of COMMENT (as
+                          ast.parse(type_comments=True) sees them) */
+} PPTokenOptions;
+
+/* A token stream over one input: opaque; owns the decoded text. */
+typedef struct PPTokenStream PPTokenStream;
+
+/*
+ * Opens a stream over [length] bytes of [bytes] (a Python file's bytes:
+ * a BOM and a PEP 263 coding declaration are honored, and the text is
+ * converted to UTF-8). The stream copies what it needs: [bytes] may be
+ * freed once this returns. [options] may be NULL (no type comments).
+ * On PP_OK, *[out] is a new stream the caller frees with pp_tokens_free.
+ * Otherwise *[out] is NULL and [error] (if not NULL) says why:
+ * PP_ERROR_MEMORY, or PP_ERROR_SYNTAX for an encoding the tokenize module
+ * refuses before any token ("unknown encoding: NAME", "invalid or missing
+ * encoding declaration", ...; lineno 0). [out] must not be NULL.
+ * Streams share nothing: each may be used on its own thread.
+ */
+PPStatus pp_tokens_open(const char *bytes, size_t length,
+                        const PPTokenOptions *options, PPTokenStream **out,
+                        PPError *error);
+
+/*
+ * Reads the next token into *[token]. PP_OK: *[token] is filled; after
+ * ENDMARKER every call returns ENDMARKER again. PP_ERROR_SYNTAX: the input
+ * is not valid there; [error] (if not NULL) has CPython's exception type
+ * (SyntaxError, IndentationError, TabError), message (e.g. "unterminated
+ * string literal (detected at line 1)") and position (1-based line,
+ * 0-based byte column: CPython's offset - 1 in bytes); every later call
+ * returns the same error. PP_ERROR_MEMORY is never returned here: tokens
+ * allocate nothing. [stream] and [token] must not be NULL.
+ */
+PPStatus pp_tokens_next(PPTokenStream *stream, PPToken *token,
+                        PPError *error);
+
+/* Frees [stream] and the text every token of it points into; NULL is
+   allowed. */
+void pp_tokens_free(PPTokenStream *stream);
+
+/* The character column (code points from [line] start) of the 0-based
+   UTF-8 byte offset [byte_offset] within [line], as tokenize prints
+   columns; e.g. pp_char_column(t.line, t.col_offset). [line] NULL gives
+   [byte_offset]. */
+int pp_char_column(const char *line, int byte_offset);
+
 #ifdef __cplusplus
 }
 #endif

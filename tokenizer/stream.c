@@ -1,0 +1,158 @@
+/*
+ * stream.c - the public token stream (pp_tokens_* in pyparse.h).
+ *
+ * A thin wrapper for linters over the two internal steps: source.c decodes
+ * the bytes as the tokenize module does (LEX_SOURCE_TOKENIZE) and the lexer
+ * runs in its tokenize mode, which produces COMMENT and NL and relaxes the
+ * checks the tokenize module relaxes. This file adds what tokenize itself
+ * adds on top of the C tokenizer: ENCODING first, operators reported as OP
+ * with an exact type, and the positions it gives the tokens it makes up at
+ * the end (the implicit newline, the last DEDENTs, ENDMARKER).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pyparse.h"
+#include "source.h"
+#include "tokenizer.h"
+
+/* The public names of pyparse.h must be the generated numbers. */
+#define SAME(name) \
+  _Static_assert((int)PP_TOKEN_##name == (int)TOK_##name, #name " drifted")
+SAME(ENDMARKER);
+SAME(NAME);
+SAME(NUMBER);
+SAME(STRING);
+SAME(NEWLINE);
+SAME(INDENT);
+SAME(DEDENT);
+SAME(OP);
+SAME(TYPE_IGNORE);
+SAME(TYPE_COMMENT);
+SAME(FSTRING_START);
+SAME(FSTRING_MIDDLE);
+SAME(FSTRING_END);
+SAME(COMMENT);
+SAME(NL);
+SAME(ENCODING);
+#undef SAME
+
+struct PPTokenStream {
+  LexSource source;   /* owns the decoded text every token points into */
+  Lexer lexer;        /* reads source.text */
+  bool sent_encoding; /* the ENCODING token was returned */
+};
+
+const char *pp_token_type_name(int type) {
+  return type >= 0 && type < TOK_N_TOKENS ? lex_token_names[type] : NULL;
+}
+
+int pp_char_column(const char *line, int byte_offset) {
+  if (!line || byte_offset <= 0) return byte_offset;
+  return lex_char_count(line, line + byte_offset);
+}
+
+static PPStatus fail(PPError *error, const PPError *why, PPStatus status) {
+  if (!error) return status;
+  if (why) {
+    *error = *why;
+  } else {
+    memset(error, 0, sizeof *error);
+    snprintf(error->message, sizeof error->message, "out of memory");
+  }
+  error->status = status;
+  return status;
+}
+
+PPStatus pp_tokens_open(const char *bytes, size_t length,
+                        const PPTokenOptions *options, PPTokenStream **out,
+                        PPError *error) {
+  *out = NULL;
+  PPTokenStream *stream = calloc(1, sizeof *stream);
+  if (!stream) return fail(error, NULL, PP_ERROR_MEMORY);
+  if (!lex_source_open(&stream->source, bytes ? bytes : "",
+                       bytes ? length : 0, LEX_SOURCE_TOKENIZE)) {
+    free(stream);
+    return fail(error, NULL, PP_ERROR_MEMORY);
+  }
+  LexSource *src = &stream->source;
+  if (src->has_error && src->place != LEX_SOURCE_AT_LINE) {
+    /* refused before any token (see source.h): no position */
+    PPError why = src->error;
+    why.lineno = why.col_offset = why.end_lineno = why.end_col_offset = 0;
+    pp_tokens_free(stream);
+    return fail(error, &why, PP_ERROR_SYNTAX);
+  }
+  LexOptions lex_options = {
+      .tokenize = true,
+      .type_comments = options && options->type_comments,
+  };
+  if (!lex_init(&stream->lexer, src->text, src->length, &lex_options)) {
+    lex_source_close(src);
+    free(stream);
+    return fail(error, NULL, PP_ERROR_MEMORY);
+  }
+  if (src->has_error)
+    lex_set_pending_error(&stream->lexer, &src->error, src->error.col_offset);
+  *out = stream;
+  return PP_OK;
+}
+
+/* ENCODING: the codec's name, at 0,0-0,0. */
+static void encoding_token(const PPTokenStream *stream, PPToken *token) {
+  memset(token, 0, sizeof *token);
+  token->type = token->exact_type = TOK_ENCODING;
+  token->start = stream->source.encoding;
+  token->length = strlen(stream->source.encoding);
+}
+
+/* Copies [t] into [token], with tokenize's positions for the tokens it
+   makes up at the end of the input. */
+static void public_token(const Lexer *lx, const LexToken *t, PPToken *token) {
+  token->type = token->exact_type = (int)t->type;
+  if (t->type > TOK_DEDENT && t->type < TOK_OP) token->type = TOK_OP;
+  token->start = t->start;
+  token->length = (size_t)(t->end - t->start);
+  token->line = t->line_start;
+  token->end_line = t->end_line_start;
+  token->lineno = t->lineno;
+  token->col_offset = t->col;
+  token->end_lineno = t->end_lineno;
+  token->end_col_offset = t->end_col;
+  if ((t->type == TOK_NEWLINE || t->type == TOK_NL) &&
+      t->start >= lx->text_end) {
+    /* the newline tokenize adds to a last line without one: empty */
+    token->length = 0;
+  } else if (t->type == TOK_ENDMARKER ||
+             (t->type == TOK_DEDENT && t->start >= lx->limit)) {
+    /* past the last line: column 0 of the line after it */
+    token->col_offset = token->end_col_offset = 0;
+    token->length = 0;
+    token->line = token->end_line = t->start;
+  }
+}
+
+PPStatus pp_tokens_next(PPTokenStream *stream, PPToken *token,
+                        PPError *error) {
+  if (!stream->sent_encoding) {
+    stream->sent_encoding = true;
+    encoding_token(stream, token);
+    return PP_OK;
+  }
+  LexToken t;
+  if (lex_next(&stream->lexer, &t) == TOK_ERRORTOKEN) {
+    memset(token, 0, sizeof *token);
+    token->type = token->exact_type = TOK_ERRORTOKEN;
+    return fail(error, &stream->lexer.error, PP_ERROR_SYNTAX);
+  }
+  public_token(&stream->lexer, &t, token);
+  return PP_OK;
+}
+
+void pp_tokens_free(PPTokenStream *stream) {
+  if (!stream) return;
+  lex_free(&stream->lexer);
+  lex_source_close(&stream->source);
+  free(stream);
+}

@@ -89,17 +89,6 @@ void lex_set_pending_error(Lexer *lx, const PPError *error, int column) {
   lx->pending_column = column;
 }
 
-int lex_getc(Lexer *lx) {
-  if (lx->cur >= lx->limit) return LEX_EOF;
-  int c = (unsigned char)*lx->cur++;
-  if (c == '\n') {
-    lx->prev_line_start = lx->line_start;
-    lx->line_start = lx->cur;
-    lx->lineno++;
-  }
-  return c;
-}
-
 void lex_ungetc(Lexer *lx) {
   lx->cur--;
   if (*lx->cur == '\n') {
@@ -118,34 +107,6 @@ int lex_char_count(const char *from, const char *to) {
   for (const char *p = from; p < to; p++)
     count += ((unsigned char)*p & 0xc0) != 0x80;
   return count;
-}
-
-LexTokenType lex_make_to(Lexer *lx, LexToken *token, LexTokenType type,
-                         const char *start, const char *end, int lineno,
-                         const char *line_start) {
-  token->type = type;
-  token->start = start;
-  token->end = end;
-  token->lineno = lineno;
-  token->line_start = line_start;
-  token->col = (int)(start - line_start);
-  if ((type == TOK_NEWLINE || type == TOK_NL) && end == lx->cur) {
-    token->end_lineno = lx->lineno - 1;
-    token->end_line_start = lx->prev_line_start;
-  } else if (end == start) {
-    token->end_lineno = lineno;
-    token->end_line_start = line_start;
-  } else {
-    token->end_lineno = lx->lineno;
-    token->end_line_start = lx->line_start;
-  }
-  token->end_col = (int)(end - token->end_line_start);
-  return type;
-}
-
-LexTokenType lex_make(Lexer *lx, LexToken *token, LexTokenType type,
-                      const char *start, int lineno, const char *line_start) {
-  return lex_make_to(lx, token, type, start, lx->cur, lineno, line_start);
 }
 
 LexTokenType lex_next(Lexer *lx, LexToken *token) {

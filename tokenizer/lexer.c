@@ -26,6 +26,9 @@
    does, so the hot loop stays a table lookup. */
 const unsigned char lex_char_class[256] = {
     ['\t'] = S, ['\f'] = S, [' '] = S,
+    ['\''] = LEX_C_STOP_SQ, ['"'] = LEX_C_STOP_DQ,
+    ['\\'] = LEX_C_STOP_SQ | LEX_C_STOP_DQ,
+    ['\n'] = LEX_C_STOP_SQ | LEX_C_STOP_DQ | LEX_C_EOL, ['\r'] = LEX_C_EOL,
     ['0'] = D, ['1'] = D, ['2'] = D, ['3'] = D, ['4'] = D,
     ['5'] = D, ['6'] = D, ['7'] = D, ['8'] = D, ['9'] = D,
     ['A'] = X, ['B'] = X, ['C'] = X, ['D'] = X, ['E'] = X, ['F'] = X,
@@ -125,9 +128,9 @@ LexTokenType lex_next(Lexer *lx, LexToken *token) {
 /* ---- The normal mode -------------------------------------------------- */
 
 /* A comment: '#' up to the end of the line ('\r' included as an end, as
-   CPython stops there too). */
-static const char *skip_comment(const char *p, const char *limit) {
-  while (p < limit && *p != '\n' && *p != '\r') p++;
+   CPython stops there too). The text's final '\n' bounds the scan. */
+static const char *skip_comment(const char *p) {
+  while (!(lex_char_class[(unsigned char)*p] & LEX_C_EOL)) p++;
   return p;
 }
 
@@ -350,7 +353,7 @@ LexTokenType lex_normal_mode(Lexer *lx, LexToken *token) {
       const char *start = p;
       int c = lex_getc(lx);
       if (c == '#') {
-        lx->cur = skip_comment(lx->cur, lx->limit);
+        lx->cur = skip_comment(lx->cur);
         if (lx->options.type_comments) {
           LexTokenType type = type_comment(lx, token, start, blank);
           if (type != TOK_OP) return type;

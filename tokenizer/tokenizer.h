@@ -173,6 +173,13 @@ enum {
   LEX_C_DIGIT = 4,
   LEX_C_HEX = 8,
   LEX_C_SPACE = 16,     /* ' ' '\t' '\f': skipped between tokens */
+  /* The bytes that stop the scan of a string's body ('...' or "...": its
+     quote, a backslash, a newline) and of a comment ('\n', '\r'). The
+     text always ends with '\n' (lex_init), so these scans need no bound
+     check: one table test per byte. */
+  LEX_C_STOP_SQ = 32,
+  LEX_C_STOP_DQ = 64,
+  LEX_C_EOL = 128,
 };
 extern const unsigned char lex_char_class[256];
 

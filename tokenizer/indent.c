@@ -44,6 +44,14 @@ static bool change_level(Lexer *lx, int col, int alt) {
 bool lex_indentation(Lexer *lx, bool *blank) {
   int col = 0, alt = 0, continued_col = -1;
   lx->atbol = false;
+  /* Most indentation is spaces only: counted in one tight loop (bounded
+     by the text's final '\n'), the loop below handling the rest. */
+  if (lx->cur < lx->limit) {
+    const char *p = lx->cur;
+    while (*p == ' ') p++;
+    col = alt = (int)(p - lx->cur);
+    lx->cur = p;
+  }
   for (;;) {
     int c = lex_peek(lx);
     if (c == ' ') {

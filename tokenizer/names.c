@@ -66,11 +66,12 @@ static bool string_prefix(const char *start, const char *end, bool *is_f) {
 // name = name_start name_char*
 LexTokenType lex_name(Lexer *lx, LexToken *token, const char *start) {
   const char *p = lx->cur;
-  bool ascii = (unsigned char)*start < 0x80;
-  while (lex_char_class[(unsigned char)*p] & LEX_C_NAME) {
-    ascii &= (unsigned char)*p < 0x80;
-    p++;
-  }
+  /* The bytes OR-ed together: bit 7 tells a non-ASCII name, for one
+     instruction per byte. */
+  unsigned char high = (unsigned char)*start;
+  while (lex_char_class[(unsigned char)*p] & LEX_C_NAME)
+    high |= (unsigned char)*p++;
+  bool ascii = high < 0x80;
   lx->cur = p;
   if ((*p == '"' || *p == '\'') && p - start <= 3) {
     bool is_f;

@@ -91,6 +91,10 @@ void asdl_upper(const char *name, char *out, size_t size);
 
 /* Longest name the emitters format, with room for prefixes. */
 #define ASDL_NAME_MAX 128
+/* A C type made of a name: "Ast" + name + "Seq" or " *". */
+#define ASDL_CTYPE_MAX (ASDL_NAME_MAX + 8)
+/* A declaration: a C type, a space, a field name. */
+#define ASDL_DECL_MAX (ASDL_CTYPE_MAX + 1 + ASDL_NAME_MAX)
 
 /* Names of C things, shared by the emitters (asdl_emit_types.c). */
 bool asdl_is_c_keyword(const char *name);

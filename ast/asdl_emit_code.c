@@ -35,7 +35,7 @@ static bool has_constructors(const AsdlType *type) {
 static void emit_params(const AsdlModule *module, const AsdlType *type,
                         const AsdlConstructor *ctor, FILE *out) {
   fputs("AstArena *arena", out);
-  char declaration[2 * ASDL_NAME_MAX];
+  char declaration[ASDL_DECL_MAX];
   for (size_t i = 0; i < ctor->field_count; i++) {
     asdl_declaration(module, &ctor->fields[i], declaration,
                      sizeof declaration);

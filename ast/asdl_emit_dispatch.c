@@ -32,7 +32,7 @@ static const char *const builtin_readers[ASDL_BUILTIN_COUNT] = {
 
 static void emit_single(const AsdlModule *module, size_t t, FILE *out) {
   const AsdlType *type = &module->types[t];
-  char element[ASDL_NAME_MAX], upper[ASDL_NAME_MAX];
+  char element[ASDL_CTYPE_MAX], upper[ASDL_NAME_MAX];
   asdl_element_type(module, t, element, sizeof element);
   asdl_upper(type->name, upper, sizeof upper);
   size_t n = strlen(element);
@@ -99,7 +99,7 @@ static void emit_get(const AsdlField *field, const AsdlModule *module,
 static void emit_locals(const AsdlModule *module, const AsdlField *fields,
                         size_t count, FILE *out) {
   for (size_t i = 0; i < count; i++) {
-    char declaration[2 * ASDL_NAME_MAX];
+    char declaration[ASDL_DECL_MAX];
     asdl_declaration(module, &fields[i], declaration, sizeof declaration);
     fprintf(out, "  %s;\n", declaration);
   }

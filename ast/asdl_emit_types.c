@@ -64,7 +64,7 @@ void asdl_field_type(const AsdlModule *module, const AsdlField *field,
 /* "AstExpr *" + "left" -> "AstExpr *left", "int" -> "int lineno". */
 void asdl_declaration(const AsdlModule *module, const AsdlField *field,
                       char *out, size_t size) {
-  char type[ASDL_NAME_MAX];
+  char type[ASDL_CTYPE_MAX];
   asdl_field_type(module, field, type, sizeof type);
   size_t n = strlen(type);
   snprintf(out, size, "%s%s%s", type, type[n - 1] == '*' ? "" : " ",
@@ -115,7 +115,7 @@ static void emit_kind_enum(const AsdlType *type, const char *suffix,
 }
 
 static void emit_sequence(const AsdlModule *module, size_t t, FILE *out) {
-  char camel[ASDL_NAME_MAX], element[ASDL_NAME_MAX];
+  char camel[ASDL_NAME_MAX], element[ASDL_CTYPE_MAX];
   asdl_camel(module->types[t].name, camel, sizeof camel);
   asdl_element_type(module, t, element, sizeof element);
   size_t n = strlen(element);
@@ -134,7 +134,7 @@ static bool emit_members(const AsdlModule *module, const AsdlField *fields,
               fields[i].name);
       return false;
     }
-    char declaration[2 * ASDL_NAME_MAX];
+    char declaration[ASDL_DECL_MAX];
     asdl_declaration(module, &fields[i], declaration, sizeof declaration);
     const char *note = fields[i].marker == ASDL_MARKER_OPTIONAL
                            ? (fields[i].type == ASDL_TYPE_INT ? "  /* AST_INT_NONE: None */"

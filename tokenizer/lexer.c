@@ -112,6 +112,11 @@ int lex_char_count(const char *from, const char *to) {
   return count;
 }
 
+static bool matches(int open, int close) {
+  return (open == '(' && close == ')') || (open == '[' && close == ']') ||
+         (open == '{' && close == '}');
+}
+
 /* Every token but the common ones of lex_next's fast path. Kept out of
    line so that lex_next itself needs few registers: inlined, the big
    function's register saves ran on every token (a sixth of the time). */
@@ -129,6 +134,31 @@ static __attribute__((noinline)) LexTokenType next_slow(Lexer *lx,
   return type;
 }
 
+/* True when the byte [c] at [p] (not yet read, normal mode) is a whole
+   operator token needing no check: a bracket that opens within the limit
+   or closes the matching one (recorded here as open_bracket and
+   close_bracket do), or '.' ':' '=' not starting a longer token. */
+static inline bool single_operator(Lexer *lx, const char *p, int c) {
+  int next = p + 1 < lx->limit ? (unsigned char)p[1] : LEX_EOF;
+  switch (c) {
+  case '(': case '[': case '{':
+    if (lx->level >= LEX_MAX_LEVEL) return false;
+    lx->brackets[lx->level] = (char)c;
+    lx->bracket_lines[lx->level] = lx->lineno;
+    lx->bracket_cols[lx->level] = (int)(p - lx->line_start);
+    lx->level++;
+    return true;
+  case ')': case ']': case '}':
+    if (lx->level == 0 || !matches(lx->brackets[lx->level - 1], c))
+      return false;
+    lx->level--;
+    return true;
+  case '.': return next != '.' && !(next >= '0' && next <= '9');
+  case ':': case '=': return next != '=';
+  default: return false;
+  }
+}
+
 /* The fast path: in the middle of a line of normal mode (no INDENT or
    DEDENT due), an ASCII name not starting a string, or a ',' - most
    tokens of real code. Everything else, the spaces before it skipped
@@ -143,9 +173,10 @@ LexTokenType lex_next(Lexer *lx, LexToken *token) {
   if (p >= lx->limit) return next_slow(lx, token);
   const char *start = p;
   unsigned char c = (unsigned char)*p;
-  if (c == ',') {
+  if (c == ',' || single_operator(lx, p, c)) {
     lx->cur = p + 1;
-    return lex_make(lx, token, TOK_COMMA, start, lx->lineno, lx->line_start);
+    return lex_make(lx, token, lex_one_char(c), start, lx->lineno,
+                    lx->line_start);
   }
   if (!(lex_char_class[c] & LEX_C_NAME_START)) return next_slow(lx, token);
   /* As lex_name: the bytes OR-ed together tell a non-ASCII name. */
@@ -219,10 +250,6 @@ static LexTokenType open_bracket(Lexer *lx, int c) {
   return TOK_OP;
 }
 
-static bool matches(int open, int close) {
-  return (open == '(' && close == ')') || (open == '[' && close == ']') ||
-         (open == '{' && close == '}');
-}
 
 /* A closing bracket: checked against the opening one (the parser's mode
    only) and, in an f-string, against its replacement fields. */

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "read_file.h"
 #include "source.h"
 #include "tokenizer.h"
 
@@ -21,21 +22,6 @@ typedef struct Input {
   char *bytes;
   size_t length;
 } Input;
-
-static char *slurp(const char *path, size_t *length) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *data = n >= 0 ? malloc((size_t)n + 1) : NULL;
-  if (data) {
-    *length = fread(data, 1, (size_t)n, f);
-    data[*length] = '\0'; /* lets the source borrow it */
-  }
-  fclose(f);
-  return data;
-}
 
 static double now(void) {
   struct timespec ts;
@@ -85,7 +71,7 @@ int main(int argc, char **argv) {
   while (fgets(path, sizeof path, list)) {
     path[strcspn(path, "\n")] = '\0';
     Input in;
-    if (!(in.bytes = slurp(path, &in.length))) continue;
+    if (!(in.bytes = test_read_file(path, &in.length))) continue;
     if (count == capacity) {
       capacity = capacity ? 2 * capacity : 1024;
       inputs = realloc(inputs, capacity * sizeof *inputs);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ast.h"
+#include "read_file.h"
 #include "tree_loader.h"
 
 int main(int argc, char **argv) {
@@ -15,7 +16,7 @@ int main(int argc, char **argv) {
     if (strcmp(argv[i], "--indent") == 0 && i + 1 < argc) options.indent = atoi(argv[++i]);
     if (strcmp(argv[i], "--include-attributes") == 0) options.include_attributes = true;
   }
-  char *text = tree_read_file(argv[1], NULL);
+  char *text = test_read_file(argv[1], NULL);
   if (!text) return 2;
   AstArena *arena = ast_arena_new();
   char error[256];

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ast.h"
+#include "read_file.h"
 #include "tree_loader.h"
 
 static const char *source_root(void) {
@@ -39,7 +40,7 @@ static int read_option_sets(OptionSet *sets, int max) {
 static void check_one(const char *stem, const OptionSet *set, AstMod *root) {
   char path[4096];
   snprintf(path, sizeof path, "%s.%s.dump", stem, set->name);
-  char *expected = tree_read_file(path, NULL);
+  char *expected = test_read_file(path, NULL);
   cr_assert_not_null(expected, "missing %s", path);
   AstBuf buf;
   ast_buf_init(&buf);
@@ -71,7 +72,7 @@ Test(dump, corpus_matches_cpython_for_every_option_set) {
     snprintf(stem, sizeof stem, "%s/%.*s", folder, (int)(n - 5), e->d_name);
     char tree_path[4096];
     snprintf(tree_path, sizeof tree_path, "%s.tree", stem);
-    char *text = tree_read_file(tree_path, NULL);
+    char *text = test_read_file(tree_path, NULL);
     AstArena *arena = ast_arena_new();
     AstMod *root = tree_load(arena, text, error);
     cr_assert_not_null(root, "%s: %s", tree_path, error);
@@ -137,7 +138,7 @@ Test(dump, small_depth_matches_exactly) {
   char path[1024];
   snprintf(path, sizeof path, "%s/corpus/dump/deep_binop.default.dump",
            source_root());
-  char *expected = tree_read_file(path, NULL);
+  char *expected = test_read_file(path, NULL);
   cr_assert_not_null(expected, "missing %s", path);
   ast_buf_putc(&buf, '\n');
   cr_assert_str_eq(ast_buf_cstr(&buf), expected);

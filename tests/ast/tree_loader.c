@@ -179,22 +179,3 @@ void *tree_load(AstArena *arena, const char *text, char *error) {
   return root;
 }
 
-char *tree_read_file(const char *path, size_t *length) {
-  FILE *file = fopen(path, "rb");
-  if (!file) return NULL;
-  size_t capacity = 1 << 16, used = 0;
-  char *data = malloc(capacity + 1);
-  while (data) {
-    used += fread(data + used, 1, capacity - used, file);
-    if (used < capacity) break;
-    char *bigger = realloc(data, capacity * 2 + 1);
-    if (!bigger) { free(data); data = NULL; break; }
-    data = bigger;
-    capacity *= 2;
-  }
-  fclose(file);
-  if (!data) return NULL;
-  data[used] = '\0';
-  if (length) *length = used;
-  return data;
-}

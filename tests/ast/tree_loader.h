@@ -9,7 +9,4 @@
  * or NULL with a message in [error] (of 256 bytes). */
 void *tree_load(AstArena *arena, const char *text, char *error);
 
-/* The whole file in a malloc'd NUL-terminated buffer, or NULL. */
-char *tree_read_file(const char *path, size_t *length);
-
 #endif

@@ -7,10 +7,12 @@
  * errors CPython reports while decoding). differential_source.sh compares
  * it with what the oracle says for the same files.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "read_file.h"
 #include "source.h"
 
 /* Longest path read from stdin. */
@@ -20,15 +22,10 @@ int main(void) {
   char path[PROBE_PATH_MAX];
   while (fgets(path, sizeof path, stdin)) {
     path[strcspn(path, "\n")] = '\0';
-    FILE *f = fopen(path, "rb");
-    if (!f) continue;
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = malloc(cap);
-    while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
-      n += got;
-      if (n == cap) buf = realloc(buf, cap *= 2);
-    }
-    fclose(f);
+    size_t n;
+    errno = 0;
+    char *buf = test_read_file(path, &n);
+    if (!buf && (errno == ENOENT || errno == EACCES)) continue; /* unopenable */
     if (!buf) return 2;
     LexSource t, c;
     if (!lex_source_open_named(&t, buf, n, LEX_SOURCE_TOKENIZE, path) ||

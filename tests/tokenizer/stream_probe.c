@@ -10,28 +10,7 @@
 #include <stdlib.h>
 
 #include "pyparse.h"
-
-/* Reads [path] whole into a new buffer; NULL on failure. */
-static char *read_file(const char *path, size_t *length) {
-  FILE *file = fopen(path, "rb");
-  if (!file) return NULL;
-  char *data = NULL;
-  size_t size = 0, capacity = 0, n;
-  char chunk[1 << 16];
-  while ((n = fread(chunk, 1, sizeof chunk, file)) > 0) {
-    if (size + n > capacity) {
-      capacity = (size + n) * 2;
-      char *grown = realloc(data, capacity);
-      if (!grown) break;
-      data = grown;
-    }
-    for (size_t i = 0; i < n; i++) data[size + i] = chunk[i];
-    size += n;
-  }
-  fclose(file);
-  *length = size;
-  return data ? data : calloc(1, 1);
-}
+#include "read_file.h"
 
 static void print_tokens(PPTokenStream *stream) {
   PPToken t;
@@ -49,7 +28,7 @@ static void print_tokens(PPTokenStream *stream) {
 int main(int argc, char **argv) {
   for (int i = 1; i < argc; i++) {
     size_t length;
-    char *bytes = read_file(argv[i], &length);
+    char *bytes = test_read_file(argv[i], &length);
     if (!bytes) return 2;
     PPTokenStream *stream;
     PPError error;

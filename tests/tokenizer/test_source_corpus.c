@@ -10,23 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "read_file.h"
 #include "source.h"
 
 static const char *const place_names[] = {"NONE", "NOWHERE", "START",
                                           "FILE", "LINE", "UNEXPECTED"};
-
-static char *read_file(const char *path, size_t *length) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *data = malloc((size_t)n + 1);
-  *length = fread(data, 1, (size_t)n, f);
-  data[*length] = '\0';
-  fclose(f);
-  return data;
-}
 
 /* Renders [s] in the expected files' format. */
 static char *render(const LexSource *s, bool with_encoding, size_t *length) {
@@ -50,7 +38,7 @@ static bool check_case(const char *dir, const char *name, const char *input,
   snprintf(path, sizeof path, "%s/%s.%s", dir, name,
            mode == LEX_SOURCE_TOKENIZE ? "tokenize" : "compile");
   size_t want_length;
-  char *want = read_file(path, &want_length);
+  char *want = test_read_file(path, &want_length);
   cr_assert(want, "missing %s", path);
   char filename[300];
   snprintf(filename, sizeof filename, "%s.py", name);
@@ -94,7 +82,7 @@ Test(source_corpus, every_case_matches_cpython) {
     char path[1400];
     snprintf(path, sizeof path, "%s/%s", dir, entry->d_name);
     size_t length;
-    char *input = read_file(path, &length);
+    char *input = test_read_file(path, &length);
     cr_assert(input);
     for (int mode = 0; mode < 2; mode++)
       if (!check_case(dir, name, input, length, mode)) failures++;

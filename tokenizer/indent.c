@@ -8,6 +8,7 @@
  * CPython's TabError. Lines holding only spaces and a comment do not
  * count, nor do lines inside brackets.
  */
+#include "scan.h"
 #include "tokenizer.h"
 
 /* Compares the measured [col]/[alt] with the stack and queues INDENT or
@@ -44,11 +45,10 @@ static bool change_level(Lexer *lx, int col, int alt) {
 bool lex_indentation(Lexer *lx, bool *blank) {
   int col = 0, alt = 0, continued_col = -1;
   lx->atbol = false;
-  /* Most indentation is spaces only: counted in one tight loop (bounded
-     by the text's final '\n'), the loop below handling the rest. */
+  /* Most indentation is spaces only: counted at once (scan.h), the loop
+     below handling the rest. */
   if (lx->cur < lx->limit) {
-    const char *p = lx->cur;
-    while (*p == ' ') p++;
+    const char *p = lex_scan_spaces(lx->cur, lx->limit);
     col = alt = (int)(p - lx->cur);
     lx->cur = p;
   }

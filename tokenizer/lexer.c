@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 
+#include "scan.h"
 #include "tokenizer.h"
 
 #define S LEX_C_SPACE
@@ -179,11 +180,8 @@ LexTokenType lex_next(Lexer *lx, LexToken *token) {
                     lx->line_start);
   }
   if (!(lex_char_class[c] & LEX_C_NAME_START)) return next_slow(lx, token);
-  /* As lex_name: the bytes OR-ed together tell a non-ASCII name. */
-  unsigned char high = c;
-  p++;
-  while (lex_char_class[(unsigned char)*p] & LEX_C_NAME)
-    high |= (unsigned char)*p++;
+  unsigned high = c;
+  p = lex_scan_name(p + 1, lx->limit, &high);
   if (high >= 0x80 || ((*p == '"' || *p == '\'') && p - start <= 3))
     return next_slow(lx, token);
   lx->cur = p;
@@ -194,9 +192,8 @@ LexTokenType lex_next(Lexer *lx, LexToken *token) {
 
 /* A comment: '#' up to the end of the line ('\r' included as an end, as
    CPython stops there too). The text's final '\n' bounds the scan. */
-static const char *skip_comment(const char *p) {
-  while (!(lex_char_class[(unsigned char)*p] & LEX_C_EOL)) p++;
-  return p;
+static const char *skip_comment(const char *p, const char *limit) {
+  return lex_scan_to(p, limit, LEX_C_EOL, '\n', '\r', '\n');
 }
 
 /*
@@ -414,7 +411,7 @@ LexTokenType lex_normal_mode(Lexer *lx, LexToken *token) {
       const char *start = p;
       int c = lex_getc(lx);
       if (c == '#') {
-        lx->cur = skip_comment(lx->cur);
+        lx->cur = skip_comment(lx->cur, lx->limit);
         if (lx->options.type_comments) {
           LexTokenType type = type_comment(lx, token, start, blank);
           if (type != TOK_OP) return type;

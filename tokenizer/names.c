@@ -9,6 +9,7 @@
  */
 #include <stdlib.h>
 
+#include "scan.h"
 #include "tokenizer.h"
 #include "unicode.h"
 
@@ -65,12 +66,8 @@ static bool string_prefix(const char *start, const char *end, bool *is_f) {
 
 // name = name_start name_char*
 LexTokenType lex_name(Lexer *lx, LexToken *token, const char *start) {
-  const char *p = lx->cur;
-  /* The bytes OR-ed together: bit 7 tells a non-ASCII name, for one
-     instruction per byte. */
-  unsigned char high = (unsigned char)*start;
-  while (lex_char_class[(unsigned char)*p] & LEX_C_NAME)
-    high |= (unsigned char)*p++;
+  unsigned high = (unsigned char)*start;
+  const char *p = lex_scan_name(lx->cur, lx->limit, &high);
   bool ascii = high < 0x80;
   lx->cur = p;
   if ((*p == '"' || *p == '\'') && p - start <= 3) {

@@ -5,6 +5,7 @@
  */
 #include <stdio.h>
 
+#include "scan.h"
 #include "tokenizer.h"
 
 /* Counts the opening quotes at cur-1 (already read): 1 or 3. An empty
@@ -61,15 +62,14 @@ LexTokenType lex_string(Lexer *lx, LexToken *token, const char *start) {
   int size = opening_quotes(lx, quote, &empty);
   int closing = empty ? 1 : 0;
   /* Most of a string's bytes can neither end it nor escape anything: they
-     are skipped with one table test each. While cur < limit the text's
+     are skipped (scan.h) without looking at them one by one. While cur < limit the text's
      final '\n' (a stop too, so that lex_getc counts the lines) bounds the
      scan. */
   unsigned stop = quote == '"' ? LEX_C_STOP_DQ : LEX_C_STOP_SQ;
   while (closing != size) {
     if (closing == 0 && lx->cur < lx->limit) {
-      const char *p = lx->cur;
-      while (!(lex_char_class[(unsigned char)*p] & stop)) p++;
-      lx->cur = p;
+      lx->cur = lex_scan_to(lx->cur, lx->limit, stop, (char)quote, '\\',
+                            '\n');
     }
     int c = lex_getc(lx);
     if (c == LEX_EOF || (size == 1 && c == '\n'))

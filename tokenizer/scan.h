@@ -10,14 +10,14 @@
  * is found by counting bits, so the usual name takes one turn of the loop;
  * string bodies, comments and indentation go 16 bytes per turn. Elsewhere, or within
  * 16 bytes of the end of the text, byte loops over lex_char_class do the
- * same.
+ * same (meson -Dsimd=false builds only those: the sanitized test build).
  */
 #ifndef PYPARSE_SCAN_H
 #define PYPARSE_SCAN_H
 
 #include "tokenizer.h"
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PYPARSE_NO_SIMD)
 #include <emmintrin.h>
 
 /* Bytes of [bytes] within ['lo', 'lo' + span): signed compare after a
@@ -36,7 +36,7 @@ static inline __m128i scan_in_range(__m128i bytes, char lo, int span) {
  */
 static inline const char *lex_scan_name(const char *p, const char *limit,
                                         unsigned *high) {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PYPARSE_NO_SIMD)
   while (limit - p >= 16) {
     __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
     __m128i letter = scan_in_range(_mm_or_si128(bytes, _mm_set1_epi8(0x20)),
@@ -72,7 +72,7 @@ static inline const char *lex_scan_name(const char *p, const char *limit,
  */
 static inline const char *lex_scan_to(const char *p, const char *limit,
                                       unsigned stop, char a, char b, char c) {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PYPARSE_NO_SIMD)
   while (limit - p >= 16) {
     __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
     __m128i hit = _mm_or_si128(
@@ -96,7 +96,7 @@ static inline const char *lex_scan_to(const char *p, const char *limit,
 /* Returns the first byte at or after [p] that is not ' ' (the text ends
    with '\n' before [limit], which stops the scan). */
 static inline const char *lex_scan_spaces(const char *p, const char *limit) {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PYPARSE_NO_SIMD)
   while (limit - p >= 16) {
     __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
     unsigned spaces = (unsigned)_mm_movemask_epi8(

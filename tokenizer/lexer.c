@@ -174,18 +174,28 @@ LexTokenType lex_next(Lexer *lx, LexToken *token) {
   if (p >= lx->limit) return next_slow(lx, token);
   const char *start = p;
   unsigned char c = (unsigned char)*p;
+  if (lex_char_class[c] & LEX_C_NAME_START) {
+    unsigned high = c;
+    p = lex_scan_name(p + 1, lx->limit, &high);
+    if (high >= 0x80 || ((*p == '"' || *p == '\'') && p - start <= 3))
+      return next_slow(lx, token);
+    lx->cur = p;
+    return lex_make(lx, token, TOK_NAME, start, lx->lineno, lx->line_start);
+  }
   if (c == ',' || single_operator(lx, p, c)) {
     lx->cur = p + 1;
     return lex_make(lx, token, lex_one_char(c), start, lx->lineno,
                     lx->line_start);
   }
-  if (!(lex_char_class[c] & LEX_C_NAME_START)) return next_slow(lx, token);
-  unsigned high = c;
-  p = lex_scan_name(p + 1, lx->limit, &high);
-  if (high >= 0x80 || ((*p == '"' || *p == '\'') && p - start <= 3))
-    return next_slow(lx, token);
-  lx->cur = p;
-  return lex_make(lx, token, TOK_NAME, start, lx->lineno, lx->line_start);
+  if (c == '\n' && lx->level == 0 && !lx->options.tokenize) {
+    /* The end of a logical line (a token came before it on this line). */
+    const char *line = lx->line_start;
+    int lineno = lx->lineno;
+    lex_getc(lx);
+    lx->atbol = true;
+    return lex_make(lx, token, TOK_NEWLINE, start, lineno, line);
+  }
+  return next_slow(lx, token);
 }
 
 /* ---- The normal mode -------------------------------------------------- */

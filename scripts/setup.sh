@@ -18,6 +18,8 @@ need_cmd meson meson
 need_cmd ninja ninja-build
 need_cmd pkg-config pkg-config
 need_cmd gcc gcc
+# UnicodeData.txt, NameAliases.txt, Jamo.txt: the "\N{...}" name table
+[ -f /usr/share/unicode/UnicodeData.txt ] || missing+=(unicode-data)
 if command -v pkg-config >/dev/null 2>&1; then
   need_pkg libutf8proc libutf8proc-dev
   need_pkg criterion libcriterion-dev

@@ -48,6 +48,15 @@ size_t uni_encode(uint32_t cp, char out[4]);
  */
 char *uni_nfkc(const char *s, size_t length, size_t *out_length);
 
+/*
+ * "\N{...}" names (unicode/names.c): the code point CPython 3.13's
+ * unicode-escape decoder finds for the name [name]/[length] (not
+ * NUL-terminated): a character name or a NameAliases.txt alias, any ASCII
+ * case; "HANGUL SYLLABLE ..." and "CJK UNIFIED IDEOGRAPH-XXXX" only in
+ * upper case; no named sequences. False when nothing has that name.
+ */
+bool uni_lookup_name(const char *name, size_t length, uint32_t *cp);
+
 /* The Unicode version these answers follow ("15.1.0"). */
 const char *uni_version(void);
 

@@ -1,0 +1,40 @@
+/*
+ * string_escape.h - backslash escapes of str and bytes bodies (internal to
+ * parser/string_*.c; callers use string_literal.h).
+ *
+ * Each function reads a literal's body (the text between the quotes),
+ * writes the value at [dest] (room for [length] bytes is enough, see
+ * pstr_value_bound) and stores the byte count in *[written]. On a bad
+ * escape it fills out->error and out->message and returns false. The
+ * first invalid escape sets out->warned, out->warning and
+ * out->warning_offset ([body_offset] + its offset in the body).
+ */
+#ifndef PYPARSE_PARSER_STRING_ESCAPE_H
+#define PYPARSE_PARSER_STRING_ESCAPE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "string_literal.h"
+
+/* Which escapes the caller does not want warned about: FSTRING_MIDDLE
+   pieces skip "\{" and "\}", which the tokenizer already reported. */
+typedef enum PStrWarnMode {
+  PSTR_WARN_ALL,
+  PSTR_WARN_NOT_BRACES,
+} PStrWarnMode;
+
+/* A non-raw str body, as the 'unicodeescape' codec decodes it. */
+bool pstr_unescape_str(const char *body, size_t length, size_t body_offset,
+                       PStrWarnMode warn, char *dest, size_t *written,
+                       PStrResult *out);
+
+/* A non-raw bytes body (already checked to be ASCII). */
+bool pstr_unescape_bytes(const char *body, size_t length, size_t body_offset,
+                         char *dest, size_t *written, PStrResult *out);
+
+/* A body taken as it is (raw, or no backslash): checked to be UTF-8. */
+bool pstr_copy_utf8(const char *body, size_t length, char *dest,
+                    size_t *written, PStrResult *out);
+
+#endif

@@ -1,0 +1,143 @@
+/*
+ * names.c - character names for "\N{...}" escapes, as CPython 3.13 looks
+ * them up (unicodedata's lookup without named sequences).
+ *
+ * Three kinds of names, tried in CPython's order:
+ *   - "HANGUL SYLLABLE " + leading + vowel + trailing jamo short names,
+ *     each column matched greedily by its longest short name;
+ *   - "CJK UNIFIED IDEOGRAPH-" + 4 or 5 upper-case hex digits inside one
+ *     of the unified-ideograph ranges;
+ *   - everything else: the generated table of names and aliases
+ *     (unicode_names_table.h, written by names_gen.c), matched after
+ *     ASCII upper-casing the query, so "\N{bullet}" works.
+ * The two algorithmic prefixes are matched case-sensitively, as CPython
+ * does: "\N{hangul syllable GA}" is unknown.
+ */
+#include <string.h>
+
+#include "unicode.h"
+#include "unicode_names_table.h"
+
+#define HANGUL_PREFIX "HANGUL SYLLABLE "
+#define CJK_PREFIX "CJK UNIFIED IDEOGRAPH-"
+#define HANGUL_FIRST 0xAC00u
+/* CPython reads exactly 4 or 5 hex digits after the CJK prefix. */
+#define CJK_DIGITS_MIN 4
+#define CJK_DIGITS_MAX 5
+#define COUNT_OF(array) ((int)(sizeof(array) / sizeof((array)[0])))
+#define JAMO_V_COUNT COUNT_OF(uni_jamo_v)
+#define JAMO_T_COUNT COUNT_OF(uni_jamo_t)
+
+_Static_assert(UNI_NAME_LONGEST < (1u << UNI_NAME_LENGTH_BITS),
+               "entry lengths fit their packed field");
+
+static bool has_prefix(const char *name, size_t length, const char *prefix) {
+  size_t n = strlen(prefix);
+  return length >= n && memcmp(name, prefix, n) == 0;
+}
+
+/*
+ * The index of the longest of [names] that [text] starts with, or -1;
+ * *[used] gets its length. An empty short name matches anywhere.
+ */
+static int longest_jamo(const char *text, size_t length,
+                        const char *const *names, int count, size_t *used) {
+  int best = -1;
+  *used = 0;
+  for (int i = 0; i < count; i++) {
+    size_t n = strlen(names[i]);
+    if (best >= 0 && n <= *used) continue;
+    if (n <= length && memcmp(text, names[i], n) == 0) {
+      best = i;
+      *used = n;
+    }
+  }
+  return best;
+}
+
+// hangul = "HANGUL SYLLABLE " leading vowel trailing
+static bool lookup_hangul(const char *name, size_t length, uint32_t *cp) {
+  size_t pos = strlen(HANGUL_PREFIX), used = 0;
+  int l = longest_jamo(name + pos, length - pos, uni_jamo_l,
+                       COUNT_OF(uni_jamo_l), &used);
+  pos += used;
+  int v =
+      longest_jamo(name + pos, length - pos, uni_jamo_v, JAMO_V_COUNT, &used);
+  pos += used;
+  int t =
+      longest_jamo(name + pos, length - pos, uni_jamo_t, JAMO_T_COUNT, &used);
+  pos += used;
+  if (l < 0 || v < 0 || t < 0 || pos != length) return false;
+  *cp = HANGUL_FIRST +
+        ((uint32_t)l * JAMO_V_COUNT + (uint32_t)v) * JAMO_T_COUNT + (uint32_t)t;
+  return true;
+}
+
+static bool is_unified_ideograph(uint32_t cp) {
+  for (size_t i = 0; i < UNI_CJK_RANGE_COUNT; i++)
+    if (cp >= uni_cjk_ranges[i][0] && cp <= uni_cjk_ranges[i][1]) return true;
+  return false;
+}
+
+// cjk = "CJK UNIFIED IDEOGRAPH-" HEX{4,5}   (upper-case hex digits only)
+static bool lookup_cjk(const char *name, size_t length, uint32_t *cp) {
+  size_t pos = strlen(CJK_PREFIX);
+  size_t digits = length - pos;
+  if (digits < CJK_DIGITS_MIN || digits > CJK_DIGITS_MAX) return false;
+  uint32_t value = 0;
+  for (; pos < length; pos++) {
+    char c = name[pos];
+    if (c >= '0' && c <= '9')
+      value = value * 16 + (uint32_t)(c - '0');
+    else if (c >= 'A' && c <= 'F')
+      value = value * 16 + (uint32_t)(c - 'A' + 10);
+    else
+      return false;
+  }
+  if (!is_unified_ideograph(value)) return false;
+  *cp = value;
+  return true;
+}
+
+static char pool_at(uint32_t index) {
+  return uni_name_pool[index / UNI_NAME_POOL_ROW][index % UNI_NAME_POOL_ROW];
+}
+
+/* strcmp of the upper-cased [query] with table entry [entry]. */
+static int compare_entry(const char *query, size_t length, size_t entry) {
+  uint32_t ref = uni_name_ref[entry];
+  uint32_t offset = ref >> UNI_NAME_LENGTH_BITS;
+  size_t n = ref & ((1u << UNI_NAME_LENGTH_BITS) - 1u);
+  for (size_t i = 0; i < length && i < n; i++) {
+    unsigned char a = (unsigned char)query[i];
+    if (a >= 'a' && a <= 'z') a = (unsigned char)(a - 'a' + 'A');
+    unsigned char b = (unsigned char)pool_at(offset + (uint32_t)i);
+    if (a != b) return a < b ? -1 : 1;
+  }
+  return length < n ? -1 : length > n;
+}
+
+static bool lookup_table(const char *name, size_t length, uint32_t *cp) {
+  if (length == 0 || length > UNI_NAME_LONGEST) return false;
+  size_t low = 0, high = UNI_NAME_COUNT;
+  while (low < high) {
+    size_t mid = low + (high - low) / 2;
+    int order = compare_entry(name, length, mid);
+    if (order == 0) {
+      *cp = uni_name_cp[mid];
+      return true;
+    }
+    if (order < 0)
+      high = mid;
+    else
+      low = mid + 1;
+  }
+  return false;
+}
+
+bool uni_lookup_name(const char *name, size_t length, uint32_t *cp) {
+  if (has_prefix(name, length, HANGUL_PREFIX))
+    return lookup_hangul(name, length, cp);
+  if (has_prefix(name, length, CJK_PREFIX)) return lookup_cjk(name, length, cp);
+  return lookup_table(name, length, cp);
+}

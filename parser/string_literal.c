@@ -45,13 +45,14 @@ static bool split_literal(const char *text, size_t length, Literal *lit) {
         break;
       case 'u':
       case 'U':
-        lit->u_prefix = true;
         break;
       default:
         return false;
     }
   }
   if (i == length) return false;
+  /* Only a lower-case u gives kind='u' (measured: U"x" has no kind). */
+  lit->u_prefix = text[0] == 'u';
   char quote = text[i];
   size_t quotes = 1;
   if (length - i >= 2 * TRIPLE_QUOTE && text[i + 1] == quote &&

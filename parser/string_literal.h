@@ -59,7 +59,8 @@ typedef struct PStrResult {
      (pstr_decode_token) or the caller's buffer (pstr_decode_token_into).
      Set only when [error] is PSTR_ERROR_NONE. */
   AstConstant value;
-  bool u_prefix; /* the prefix is u or U: Constant(kind='u') */
+  bool u_prefix; /* the prefix is a lower-case u: Constant(kind='u')
+                    (CPython gives U"x" no kind) */
   PStrError error;
   char message[PSTR_MESSAGE_MAX]; /* CPython's SyntaxError text, or "" */
   bool warned; /* an invalid escape: CPython warns once per piece */

@@ -33,9 +33,9 @@ static size_t unhex(const char *text, char *dest) {
 }
 
 typedef struct Case {
-  char *text;   /* the token text, heap */
+  char *text; /* the token text, heap */
   size_t length;
-  AstBuf want;  /* the oracle's lines for it */
+  AstBuf want; /* the oracle's lines for it */
 } Case;
 
 static void check(const Case *c, size_t *cases, size_t *bad) {

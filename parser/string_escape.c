@@ -239,7 +239,7 @@ static bool copy_char(Decoder *d) {
   uint32_t cp = 0;
   size_t used = uni_decode(d->body + d->pos, d->length - d->pos, false, &cp);
   if (used == 0) return fail_utf8(d);
-  memcpy(d->dest + d->written, d->body + d->pos, used);
+  memmove(d->dest + d->written, d->body + d->pos, used); /* may be in place */
   d->written += used;
   d->pos += used;
   return true;

@@ -8,6 +8,7 @@
  * escape it fills out->error and out->message and returns false. The
  * first invalid escape sets out->warned, out->warning and
  * out->warning_offset ([body_offset] + its offset in the body).
+ * [dest] may be [body] itself: no step writes past the bytes it has read.
  */
 #ifndef PYPARSE_PARSER_STRING_ESCAPE_H
 #define PYPARSE_PARSER_STRING_ESCAPE_H

@@ -82,11 +82,46 @@ static bool has_non_ascii(const char *text, size_t length) {
   return false;
 }
 
+/*
+ * CPython reads source with universal newlines: "\r\n" and a lone "\r" are
+ * "\n" before any token exists. tokenizer/ does the same in compile mode,
+ * but tokenize-mode texts (the pp_tokens_* stream) keep them, so a body
+ * with '\r' is first copied to [dest] with newlines translated and decoded
+ * there in place (the decoders never write ahead of what they read).
+ * Returns the new length.
+ */
+static size_t translate_newlines(const char *body, size_t length, char *dest) {
+  size_t to = 0;
+  for (size_t from = 0; from < length; from++) {
+    char c = body[from];
+    if (c == '\r') {
+      c = '\n';
+      if (from + 1 < length && body[from + 1] == '\n') from++;
+    }
+    dest[to++] = c;
+  }
+  return to;
+}
+
+/* The offset in the untranslated [body] of offset [pos] of its translation. */
+static size_t untranslated_offset(const char *body, size_t length, size_t pos) {
+  size_t from = 0;
+  for (size_t to = 0; to < pos && from < length; to++, from++)
+    if (body[from] == '\r' && from + 1 < length && body[from + 1] == '\n')
+      from++;
+  return from;
+}
+
 /* Decodes the body of [lit] into [dest]; shared by the public entries. */
 static bool decode_body(const char *text, const Literal *lit, PStrWarnMode warn,
                         char *dest, PStrResult *out) {
   const char *body = text + lit->body_offset;
   size_t length = lit->body_length, written = 0;
+  bool translated = memchr(body, '\r', length) != NULL;
+  if (translated) {
+    length = translate_newlines(body, length, dest);
+    body = dest;
+  }
   bool escapes = !lit->raw && memchr(body, '\\', length) != NULL;
   bool ok;
   out->u_prefix = lit->u_prefix;
@@ -98,7 +133,7 @@ static bool decode_body(const char *text, const Literal *lit, PStrWarnMode warn,
       ok = pstr_unescape_bytes(body, length, lit->body_offset, dest, &written,
                                out);
     } else {
-      if (length) memcpy(dest, body, length);
+      if (length) memmove(dest, body, length);
       written = length;
       ok = true;
     }
@@ -109,6 +144,11 @@ static bool decode_body(const char *text, const Literal *lit, PStrWarnMode warn,
     ok = pstr_copy_utf8(body, length, dest, &written, out);
   }
   if (!ok) return false;
+  if (translated && out->warned)
+    out->warning_offset =
+        lit->body_offset +
+        untranslated_offset(text + lit->body_offset, lit->body_length,
+                            out->warning_offset - lit->body_offset);
   out->value.kind = lit->bytes ? AST_CONST_BYTES : AST_CONST_STR;
   out->value.as.text.data = dest;
   out->value.as.text.length = written;

@@ -1,0 +1,190 @@
+/*
+ * gen.h - the generator's model of a grammar, shared by its stages:
+ * the meta-parser's actions build it (gen_build.c), gen_check.c resolves
+ * names and checks it, gen_analyze.c computes nullability, left recursion
+ * and FIRST sets, gen_emit*.c write the C parser and gen_explain.c
+ * describes it.
+ *
+ * All of it lives in one AstArena owned by the GenGrammar and freed with it.
+ */
+#ifndef PYPARSE_GEN_H
+#define PYPARSE_GEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "arena.h"
+
+/* Item kinds of the pegen dialect. */
+typedef enum GenItemKind {
+  GEN_ITEM_NAME,     /* a rule or a token type name */
+  GEN_ITEM_STRING,   /* 'if' keyword, '+' operator, "match" soft keyword */
+  GEN_ITEM_OPT,      /* [x] or x? */
+  GEN_ITEM_STAR,     /* x* (a synthetic loop rule) */
+  GEN_ITEM_PLUS,     /* x+ */
+  GEN_ITEM_GATHER,   /* s.x+ */
+  GEN_ITEM_GROUP,    /* ( alts ) (a synthetic rule) */
+  GEN_ITEM_AND,      /* &x */
+  GEN_ITEM_NOT,      /* !x */
+  GEN_ITEM_FORCED,   /* &&x */
+  GEN_ITEM_CUT,      /* ~ */
+} GenItemKind;
+
+/* What a NAME or STRING item resolved to (gen_check.c). */
+typedef enum GenRefKind {
+  GEN_REF_NONE,
+  GEN_REF_RULE,      /* [index] is a rule index */
+  GEN_REF_TOKEN,     /* [index] is a token type */
+  GEN_REF_KEYWORD,   /* [index] is a keyword type */
+  GEN_REF_SOFT,      /* a soft keyword: matched by text */
+} GenRefKind;
+
+typedef struct GenAlt GenAlt;
+typedef struct GenRule GenRule;
+
+typedef struct GenItem {
+  GenItemKind kind;
+  const char *var;        /* x= name, or NULL */
+  const char *var_type;   /* x[type]= annotation, or NULL */
+  const char *text;       /* NAME: the name; STRING: the quoted spelling */
+  struct GenItem *inner;  /* OPT/STAR/PLUS/AND/NOT/FORCED: the item;
+                             GATHER: the element */
+  struct GenItem *sep;    /* GATHER: the separator */
+  GenAlt **alts;          /* GROUP and [a | b]: the alternatives */
+  size_t alt_count;
+  int line, col;          /* 1-based line, 1-based column in the .gram */
+  GenRefKind ref;         /* resolved NAME/STRING */
+  int index;              /* rule index or type, per [ref] */
+  int rule;               /* STAR/PLUS/GATHER/GROUP: its synthetic rule */
+} GenItem;
+
+struct GenAlt {
+  GenItem **items;
+  size_t count;
+  const char *action;     /* the C expression between braces, or NULL */
+  int line, col;
+  bool nullable;
+  bool first_any;         /* FIRST test impossible: the alternative is
+                             tried whatever the current token */
+  uint64_t *first;        /* FIRST bitset, or NULL when first_any */
+};
+
+typedef enum GenRuleKind {
+  GEN_RULE_ALTS,     /* a grammar rule or a group: alternatives */
+  GEN_RULE_LOOP0,    /* x* */
+  GEN_RULE_LOOP1,    /* x+ */
+  GEN_RULE_GATHER,   /* s.x+ */
+} GenRuleKind;
+
+struct GenRule {
+  const char *name;
+  const char *type;       /* [type] annotation, or NULL (void *) */
+  bool memo;              /* (memo) */
+  GenRuleKind kind;
+  GenAlt **alts;
+  size_t alt_count;
+  GenItem *elem, *sep;    /* loops and gathers */
+  int line, col;
+  bool synthetic;         /* made for a group/loop, not in the .gram */
+  int origin;             /* synthetic: the grammar rule it came from */
+  /* analysis (gen_analyze.c) */
+  bool nullable;
+  bool reachable;
+  bool left_recursive;    /* in a cycle of left calls */
+  bool leader;            /* gets the seed-growing loop */
+  int scc;                /* strongly connected component id */
+  int memo_slot;          /* -1 or its memo slot */
+  bool first_any;
+  uint64_t *first;        /* FIRST bitset of the rule (union of alts) */
+};
+
+typedef struct GenMeta {
+  const char *name;       /* header, subheader, trailer */
+  const char *value;      /* the string's contents */
+} GenMeta;
+
+/* A token type from the tokens file. */
+typedef struct GenToken {
+  const char *name;       /* NAME */
+  const char **spellings; /* '+' ... (without quotes) */
+  size_t spelling_count;
+} GenToken;
+
+typedef struct GenKeyword {
+  const char *word;       /* without quotes */
+  bool soft;
+  int type;               /* hard keywords: type_count + i */
+} GenKeyword;
+
+typedef struct GenGrammar {
+  AstArena *arena;
+  const char *path;       /* the .gram file, for messages */
+  GenRule **rules;
+  size_t rule_count, rule_capacity;
+  size_t grammar_rule_count;  /* rules written in the file (first ones) */
+  GenMeta *metas;
+  size_t meta_count, meta_capacity;
+  GenToken *tokens;
+  size_t token_count;
+  GenKeyword *keywords;
+  size_t keyword_count, keyword_capacity;
+  size_t hard_keyword_count;
+  int type_count;         /* tokens + hard keywords */
+  size_t set_words;       /* uint64 words per FIRST set */
+  size_t memo_slot_count;
+  int errors, warnings;
+  FILE *diag;             /* where messages go (stderr) */
+} GenGrammar;
+
+/* Options of one generator run. */
+typedef struct GenOptions {
+  const char *grammar_path;
+  const char *out_c, *out_h;
+  const char *tokens_path;
+  const char *token_prefix;   /* C prefix of the token constants */
+  const char *token_include;  /* header defining them, or NULL: emit */
+  const char *prefix;         /* C prefix of the parser's public names */
+} GenOptions;
+
+/* gen_diag.c */
+void gen_error(GenGrammar *g, int line, int col, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+void gen_warning(GenGrammar *g, int line, int col, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+void *gen_alloc(GenGrammar *g, size_t size);
+char *gen_strndup(GenGrammar *g, const char *text, size_t length);
+char *gen_printf(GenGrammar *g, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* gen_read.c: lexes and parses [path] with the meta-parser; false on error. */
+bool gen_read_grammar(GenGrammar *g, const char *path);
+/* gen_tokens.c: reads the tokens file; false on error. */
+bool gen_read_tokens(GenGrammar *g, const char *path);
+/* gen_check.c: resolves names, makes synthetic rules, checks. */
+void gen_check(GenGrammar *g);
+/* gen_analyze.c: nullable, left recursion and leaders, FIRST sets. */
+void gen_analyze(GenGrammar *g);
+/* gen_emit.c: writes the parser; false on I/O error. */
+bool gen_emit(GenGrammar *g, const GenOptions *options);
+/* gen_explain.c */
+void gen_explain(GenGrammar *g, FILE *out);
+
+/* Helpers shared by the stages. */
+GenRule *gen_add_rule(GenGrammar *g, const char *name);
+int gen_find_rule(const GenGrammar *g, const char *name);
+bool gen_is_invalid_rule(const char *name);
+/* The text between the quotes of a STRING item (arena copy). */
+const char *gen_unquote(GenGrammar *g, const char *quoted);
+
+#endif

@@ -1,0 +1,29 @@
+/*
+ * gen_emit.h - shared by the two halves of the emitter: gen_emit.c writes
+ * the file (banner, tables, the grammar descriptor, the entry point) and
+ * gen_emit_rule.c the rule functions.
+ */
+#ifndef PYPARSE_GEN_EMIT_H
+#define PYPARSE_GEN_EMIT_H
+
+#include "gen.h"
+
+typedef struct GenEmitter {
+  GenGrammar *g;
+  const GenOptions *options;
+  FILE *out;
+  const char *upper_prefix;  /* options->prefix in capitals */
+  uint64_t **sets;           /* distinct FIRST sets emitted, first_N */
+  size_t set_count;
+} GenEmitter;
+
+/* The C name of token type [type] or keyword type, e.g. TOK_PLUS. */
+void gen_emit_type_name(GenEmitter *e, int type);
+/* The index of [set] among the emitted FIRST sets (added if new). */
+size_t gen_emit_set_index(GenEmitter *e, const uint64_t *set);
+/* Writes every rule function (prototypes first). */
+void gen_emit_rules(GenEmitter *e);
+/* [text] as a C string literal's contents. */
+void gen_emit_c_string(FILE *out, const char *text);
+
+#endif

@@ -1,0 +1,265 @@
+/*
+ * gen_emit_rule.c - the C function of each rule.
+ *
+ * A rule `r` becomes `r_raw` (its alternatives, tried in order) and `r_rule`
+ * (the wrapper that calls peg_call/peg_call_memo/peg_call_leftrec). Each
+ * alternative is one `if` over a chain of `&&`-ed item tests, after its
+ * FIRST-set test; the chain stops at the first failing item, a failed
+ * alternative rewinds to the rule's start, and the sticky error flag is
+ * tested after each alternative.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "gen_emit.h"
+#include "gen_print.h"
+
+static const char *item_type(GenEmitter *e, const GenItem *item) {
+  GenGrammar *g = e->g;
+  if (item->var_type) return item->var_type;
+  switch (item->kind) {
+  case GEN_ITEM_NAME: case GEN_ITEM_STRING:
+    if (item->ref == GEN_REF_RULE) {
+      const char *type = g->rules[item->index]->type;
+      return type ? type : "void *";
+    }
+    return "PegToken *";
+  case GEN_ITEM_STAR: case GEN_ITEM_PLUS: case GEN_ITEM_GATHER:
+    return "PegSeq *";
+  case GEN_ITEM_OPT: case GEN_ITEM_FORCED:
+    return item_type(e, item->inner);
+  case GEN_ITEM_GROUP: {
+    const char *type = g->rules[item->rule]->type;
+    return type ? type : "void *";
+  }
+  default: return "void *";
+  }
+}
+
+/* The call that matches [item] (a leaf, a rule or a synthetic rule). */
+static void emit_match(GenEmitter *e, const GenItem *item) {
+  FILE *out = e->out;
+  if (item->rule >= 0) {
+    fprintf(out, "%s_rule(p)", e->g->rules[item->rule]->name);
+    return;
+  }
+  switch (item->ref) {
+  case GEN_REF_RULE: fprintf(out, "%s_rule(p)", e->g->rules[item->index]->name); break;
+  case GEN_REF_TOKEN: case GEN_REF_KEYWORD:
+    fputs("peg_expect(p, ", out);
+    gen_emit_type_name(e, item->index);
+    fputc(')', out);
+    break;
+  case GEN_REF_SOFT:
+    fputs("peg_expect_soft(p, \"", out);
+    gen_emit_c_string(out, gen_unquote(e->g, item->text));
+    fputs("\")", out);
+    break;
+  case GEN_REF_NONE: fputs("NULL", out); break;
+  }
+}
+
+/* The test of [item] in an alternative's chain, storing into [var]. */
+static void emit_test(GenEmitter *e, const GenItem *item, const char *var) {
+  FILE *out = e->out;
+  switch (item->kind) {
+  case GEN_ITEM_OPT:
+    fputs("((", out);
+    if (var) fprintf(out, "%s = ", var);
+    emit_match(e, item->inner);
+    fputs("), !p->error)", out);
+    return;
+  case GEN_ITEM_AND: case GEN_ITEM_NOT:
+    fputs("(_la = p->pos, peg_lookahead(p, _la, ", out);
+    emit_match(e, item->inner);
+    fprintf(out, " != NULL, %s))", item->kind == GEN_ITEM_AND ? "true" : "false");
+    return;
+  case GEN_ITEM_CUT:
+    fputs("(_cut = true)", out);
+    return;
+  case GEN_ITEM_FORCED: {
+    const GenItem *in = item->inner;
+    fputc('(', out);
+    if (var) fprintf(out, "%s = ", var);
+    if (in->rule < 0 && (in->ref == GEN_REF_TOKEN || in->ref == GEN_REF_KEYWORD)) {
+      fputs("peg_expect_forced(p, ", out);
+      gen_emit_type_name(e, in->index);
+    } else {
+      fputs("peg_forced(p, ", out);
+      emit_match(e, in);
+    }
+    fputs(", \"", out);
+    gen_emit_c_string(out, in->kind == GEN_ITEM_NAME || in->kind == GEN_ITEM_STRING
+                               ? in->text : in->var ? in->var : "group");
+    fputs("\"))", out);
+    return;
+  }
+  default:
+    if (var) {
+      fprintf(out, "(%s = ", var);
+      emit_match(e, item);
+      fputc(')', out);
+    } else {
+      emit_match(e, item);
+    }
+  }
+}
+
+static bool uses(const char *action, const char *word) {
+  size_t n = strlen(word);
+  for (const char *s = action ? strstr(action, word) : NULL; s; s = strstr(s + 1, word)) {
+    bool before = s == action || !(isalnum((unsigned char)s[-1]) || s[-1] == '_');
+    bool after = !(isalnum((unsigned char)s[n]) || s[n] == '_');
+    if (before && after) return true;
+  }
+  return false;
+}
+
+static bool rule_uses_extra(const GenRule *rule) {
+  for (size_t a = 0; a < rule->alt_count; a++)
+    if (uses(rule->alts[a]->action, "EXTRA")) return true;
+  return false;
+}
+
+/* Items that yield a value (not lookaheads or cuts). */
+static bool has_value(const GenItem *item) {
+  return item->kind != GEN_ITEM_AND && item->kind != GEN_ITEM_NOT &&
+         item->kind != GEN_ITEM_CUT;
+}
+
+static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
+                     bool extra) {
+  FILE *out = e->out;
+  bool single = !alt->action && alt->count == 1 && has_value(alt->items[0]);
+  bool cut = false;
+  fputs("  { // ", out);
+  gen_print_alt(out, alt);
+  fputc('\n', out);
+  for (size_t i = 0; i < alt->count; i++) {
+    const GenItem *item = alt->items[i];
+    if (item->kind == GEN_ITEM_CUT) cut = true;
+    if (item->var) {
+      const char *type = item_type(e, item);
+      size_t n = strlen(type);
+      fprintf(out, "    %s%s%s = NULL;\n", type, n && type[n - 1] == '*' ? "" : " ", item->var);
+    }
+  }
+  if (single && !alt->items[0]->var) fputs("    void *_v = NULL;\n", out);
+  if (cut) fputs("    bool _cut = false;\n", out);
+  fputs("    if (", out);
+  bool first = true;
+  if (!alt->first_any) {
+    fprintf(out, "peg_first(p, first_%zu)", gen_emit_set_index(e, alt->first));
+    first = false;
+  }
+  for (size_t i = 0; i < alt->count; i++) {
+    if (!first) fputs(" &&\n        ", out);
+    first = false;
+    const GenItem *item = alt->items[i];
+    emit_test(e, item, item->var ? item->var : single ? "_v" : NULL);
+  }
+  fputs(") {\n", out);
+  if (extra) {
+    fputs("      const PegToken *_end = peg_end_token(p);\n"
+          "      if (!_end) return NULL;\n"
+          "      int _end_lineno = _end->end_lineno, _end_col = _end->end_col;\n"
+          "      (void)_end_lineno; (void)_end_col;\n", out);
+  }
+  for (size_t i = 0; i < alt->count; i++)  /* named but unused: no warning */
+    if (alt->items[i]->var && !uses(alt->action, alt->items[i]->var))
+      fprintf(out, "      (void)%s;\n", alt->items[i]->var);
+  if (alt->action) {
+    fprintf(out, "      return peg_action_result(p, (%s));\n", alt->action);
+  } else if (single) {
+    fprintf(out, "      return %s;\n", alt->items[0]->var ? alt->items[0]->var : "_v");
+  } else {
+    fputs("      return peg_dummy(p);\n", out);
+  }
+  fputs("    }\n    p->pos = _mark;\n", out);
+  fputs(cut ? "    if (_cut || p->error) return NULL;\n" : "    if (p->error) return NULL;\n", out);
+  fputs("  }\n", out);
+  (void)rule;
+}
+
+static bool rule_has_lookahead(const GenRule *rule) {
+  for (size_t a = 0; a < rule->alt_count; a++)
+    for (size_t i = 0; i < rule->alts[a]->count; i++) {
+      GenItemKind k = rule->alts[a]->items[i]->kind;
+      if (k == GEN_ITEM_AND || k == GEN_ITEM_NOT) return true;
+    }
+  return false;
+}
+
+static void emit_alts_body(GenEmitter *e, const GenRule *rule) {
+  FILE *out = e->out;
+  bool extra = rule_uses_extra(rule);
+  fputs("  int _mark = p->pos;\n", out);
+  if (rule_has_lookahead(rule)) fputs("  int _la;\n", out);
+  if (extra) {
+    fputs("  const PegToken *_start = peg_peek(p);\n"
+          "  if (!_start) return NULL;\n"
+          "  int _start_lineno = _start->lineno, _start_col = _start->col;\n"
+          "  (void)_start_lineno; (void)_start_col;\n", out);
+  }
+  for (size_t a = 0; a < rule->alt_count; a++) emit_alt(e, rule, rule->alts[a], extra);
+  fputs("  return NULL;\n", out);
+}
+
+static void emit_loop_body(GenEmitter *e, const GenRule *rule) {
+  FILE *out = e->out;
+  fputs("  size_t _seq = peg_seq_begin(p);\n", out);
+  if (rule->kind == GEN_RULE_GATHER) {
+    fputs("  void *_item = ", out);
+    emit_match(e, rule->elem);
+    fputs(";\n  if (!_item || !peg_seq_push(p, _item)) return peg_seq_end(p, _seq, 1);\n", out);
+  } else {
+    fputs("  void *_item;\n", out);
+  }
+  fputs("  for (;;) {\n    int _mark = p->pos;\n", out);
+  if (rule->kind == GEN_RULE_GATHER) {
+    fputs("    if (!", out);
+    emit_match(e, rule->sep);
+    fputs(" || !(_item = ", out);
+    emit_match(e, rule->elem);
+    fputs(")) {\n", out);
+  } else {
+    fputs("    _item = ", out);
+    emit_match(e, rule->elem);
+    fputs(";\n    if (!_item || p->pos == _mark) {\n", out);
+  }
+  fputs("      p->pos = _mark;\n      break;\n    }\n"
+        "    if (!peg_seq_push(p, _item)) break;\n  }\n", out);
+  fprintf(out, "  return peg_seq_end(p, _seq, %d);\n",
+          rule->kind == GEN_RULE_LOOP0 ? 0 : 1);
+}
+
+static void emit_rule(GenEmitter *e, size_t index) {
+  FILE *out = e->out;
+  const GenRule *rule = e->g->rules[index];
+  fputc('\n', out);
+  gen_print_rule(out, rule, "// ");
+  fprintf(out, "static void *%s_raw(PegParser *p) {\n", rule->name);
+  if (rule->kind == GEN_RULE_ALTS) emit_alts_body(e, rule);
+  else emit_loop_body(e, rule);
+  fputs("}\n", out);
+  fprintf(out, "static void *%s_rule(PegParser *p) {\n", rule->name);
+  if (gen_is_invalid_rule(rule->name))
+    fputs("  if (!p->call_invalid_rules) return NULL;\n", out);
+  if (rule->leader)
+    fprintf(out, "  return peg_call_leftrec(p, RULE_%s, %d, %s_raw);\n", rule->name,
+            rule->memo_slot, rule->name);
+  else if (rule->memo)
+    fprintf(out, "  return peg_call_memo(p, RULE_%s, %d, %s_raw);\n", rule->name,
+            rule->memo_slot, rule->name);
+  else
+    fprintf(out, "  return peg_call(p, RULE_%s, %s_raw);\n", rule->name, rule->name);
+  fputs("}\n", out);
+}
+
+void gen_emit_rules(GenEmitter *e) {
+  FILE *out = e->out;
+  fputc('\n', out);
+  for (size_t i = 0; i < e->g->rule_count; i++)
+    fprintf(out, "static void *%s_rule(PegParser *p);\n", e->g->rules[i]->name);
+  for (size_t i = 0; i < e->g->rule_count; i++) emit_rule(e, i);
+}

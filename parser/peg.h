@@ -1,0 +1,276 @@
+/*
+ * peg.h - the generic runtime every generated PEG parser runs on.
+ *
+ * grammar/ (pyparse-pegen) turns a grammar into C functions, one per rule,
+ * that call the helpers declared here: fetching tokens on demand from a
+ * caller's callback, matching token types, keywords and soft keywords,
+ * memoization, the seed-growing loop of left-recursive rules, sequences
+ * for `x*`/`x+`/gathers, the sticky error flag, the two-pass driver and the
+ * trace. Nothing here knows about Python: toy grammars, the generator's own
+ * meta-parser and the Python parser share it.
+ *
+ * Memory: everything a parse allocates (tokens, memo slots, sequences and
+ * whatever the grammar's actions build) comes from the caller's AstArena,
+ * and is released with it. No allocation happens per failed alternative.
+ */
+#ifndef PYPARSE_PEG_H
+#define PYPARSE_PEG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "arena.h"
+
+/*
+ * Generated recursive descent recurses once per rule call; input decides
+ * the depth, so it is bounded. 6000 is CPython 3.13's MAXSTACK for its
+ * generated parser; past it the parse fails with PEG_STATUS_STACK_OVERFLOW
+ * ("parser stack overflow" unless the caller rewords it).
+ */
+#define PEG_MAX_DEPTH 6000
+/* Longest error message kept (bytes, with the NUL); longer ones are cut. */
+#define PEG_MESSAGE_MAX 256
+/* Tokens per chunk of the token array; chunks never move, so token
+   pointers handed to actions stay valid for the parse. */
+#define PEG_TOKEN_CHUNK 256
+/* Bits per word of a FIRST set (token types and keyword types). */
+#define PEG_SET_WORD_BITS 64
+
+/* One token of the input. Filled by the caller's callback; the runtime
+   only rewrites [type] for keywords. */
+typedef struct PegToken {
+  int type;             /* token type; a keyword's own type once the NAME
+                           token entered the array */
+  const char *start;    /* first byte; borrowed from the caller's source */
+  const char *end;      /* one past the last byte */
+  int lineno;           /* 1-based line of start */
+  int col;              /* 0-based byte offset of start in its line */
+  int end_lineno;       /* 1-based line of end */
+  int end_col;          /* 0-based byte offset of end in its line */
+  const void *extra;    /* the callback's own data (e.g. its line start);
+                           the runtime never reads it */
+  struct PegMemo *memo; /* runtime-private: this position's memo slots,
+                           allocated on first store */
+} PegToken;
+
+/* Produces the next token into [out]; false on a tokenizer error (the
+   caller keeps its message; the parse ends with PEG_STATUS_TOKENIZER). */
+typedef bool (*PegNextToken)(void *ctx, PegToken *out);
+
+/* A generic arena sequence: the result of `x*`, `x+` and `s.x+`. Same
+   shape as the AST's sequences ({count, items}), so actions may cast. */
+typedef struct PegSeq {
+  size_t count; /* number of items */
+  void **items; /* arena array of [count] item values */
+} PegSeq;
+
+/* A keyword of the grammar: a NAME token spelled [text] gets [type]. */
+typedef struct PegKeyword {
+  const char *text; /* NUL-terminated spelling */
+  size_t length;    /* strlen(text) */
+  int type;         /* the keyword's token type (after the token types) */
+} PegKeyword;
+
+/* What a generated parser tells the runtime about its grammar (const,
+   emitted by the generator). */
+typedef struct PegGrammar {
+  const char *name;           /* the grammar file's base name */
+  int name_type;              /* type of NAME tokens; -1: none */
+  int end_type;               /* type ending the input; -1: none */
+  int type_count;             /* token types + keywords */
+  const PegKeyword *keywords; /* sorted by (length, text) */
+  size_t keyword_count;
+  size_t memo_slot_count;        /* memoized rules + leaders */
+  const char *const *rule_names; /* by rule id, for the trace */
+  const char *const *type_names; /* by type, for messages/trace */
+} PegGrammar;
+
+typedef enum PegStatus {
+  PEG_STATUS_OK = 0,
+  PEG_STATUS_SYNTAX,         /* a SyntaxError: message and range set */
+  PEG_STATUS_TOKENIZER,      /* the callback failed; its ctx knows why */
+  PEG_STATUS_MEMORY,         /* an arena allocation failed */
+  PEG_STATUS_STACK_OVERFLOW, /* PEG_MAX_DEPTH nested rule calls */
+} PegStatus;
+
+/* The error of a failed parse (valid when status != PEG_STATUS_OK). */
+typedef struct PegError {
+  PegStatus status;
+  char message[PEG_MESSAGE_MAX]; /* NUL-terminated */
+  int lineno, col;               /* 1-based line, 0-based byte column */
+  int end_lineno, end_col;       /* end of the range, same bases */
+} PegError;
+
+/* Counters for tests and tuning. */
+typedef struct PegStats {
+  unsigned long memo_hits;   /* lookups answered by a memo slot */
+  unsigned long memo_stores; /* results stored */
+  unsigned long rule_calls;  /* rule functions entered */
+  unsigned long tokens;      /* tokens fetched from the callback */
+} PegStats;
+
+typedef struct PegParser PegParser;
+typedef void *(*PegRuleFn)(PegParser *p);
+
+/* Builds the generic "invalid syntax" error after pass 2 raised nothing;
+   [token] is the furthest token reached. The default (NULL hook) raises
+   "invalid syntax" on it. */
+typedef void (*PegGenericError)(PegParser *p, const PegToken *token);
+
+struct PegParser {
+  const PegGrammar *grammar;
+  AstArena *arena;         /* owns tokens, memo, sequences, results */
+  PegNextToken next;       /* the token source */
+  void *next_ctx;          /* its context */
+  void *user;              /* free for the grammar's actions */
+  PegToken **chunks;       /* token array: chunks of PEG_TOKEN_CHUNK */
+  size_t chunk_capacity;   /* entries of [chunks] */
+  int fill;                /* tokens fetched so far */
+  int pos;                 /* index of the current token */
+  bool at_end;             /* the callback gave the end token; never call
+                              it again (its ctx may be exhausted) */
+  int end_type;            /* type that ends the input (ENDMARKER) or -1 */
+  int error;               /* sticky: nonzero once an error is raised */
+  PegError err;            /* the error record */
+  bool call_invalid_rules; /* pass 2: invalid_ rules are tried */
+  int depth;               /* rule calls in progress */
+  FILE *trace;             /* NULL: no trace */
+  uint64_t layout_types;   /* bit t: type t is skipped by peg_end_token
+                              (NEWLINE/INDENT/DEDENT for Python); t < 64 */
+  PegGenericError generic_error; /* NULL: "invalid syntax" */
+  void **scratch;                /* stack of loop items being collected */
+  size_t scratch_top, scratch_capacity;
+  PegSeq empty_seq; /* the result of every empty `x*` */
+  int dummy;        /* &dummy: the default non-NULL result */
+  PegStats stats;
+};
+
+/* Prepares [p] for a parse over [next]/[ctx] with results in [arena]
+   (caller-owned, must outlive every result). Never allocates. */
+void peg_init(PegParser *p, const PegGrammar *grammar, AstArena *arena,
+              PegNextToken next, void *ctx);
+
+/*
+ * Runs [start] in pass 1 (invalid_ rules off). When that fails without an
+ * error, resets (position 0, memo cleared) and runs pass 2 with invalid_
+ * rules on; when pass 2 raises nothing either, raises the generic error
+ * at the furthest token. Returns the start rule's result, or NULL with
+ * p->err set.
+ */
+void *peg_run(PegParser *p, PegRuleFn start);
+
+/* --- tokens ------------------------------------------------------------ */
+
+/* Makes token [index] available; false on error (tokenizer or memory). */
+bool peg_fill_to(PegParser *p, int index);
+/* Token [index] (must be < p->fill). */
+static inline PegToken *peg_token_at(const PegParser *p, int index) {
+  return &p->chunks[index / PEG_TOKEN_CHUNK][index % PEG_TOKEN_CHUNK];
+}
+/* The current token (fetched on demand), NULL on error. */
+static inline PegToken *peg_peek(PegParser *p) {
+  if (p->pos >= p->fill && !peg_fill_to(p, p->pos)) return NULL;
+  return peg_token_at(p, p->pos);
+}
+/* The token at the current position when its type is [type]: consumes and
+   returns it; else NULL (not an error). */
+static inline PegToken *peg_expect(PegParser *p, int type) {
+  PegToken *t = peg_peek(p);
+  if (!t || t->type != type) return NULL;
+  p->pos++;
+  return t;
+}
+/* A NAME token spelled [word] (a soft keyword), consumed; else NULL. */
+PegToken *peg_expect_soft(PegParser *p, const char *word);
+/* A NAME token that is no soft keyword check: NAME itself. */
+/* Like peg_expect, but raises "expected [what]" at the current token
+   when the token is not there (the `&&'x'` item). */
+PegToken *peg_expect_forced(PegParser *p, int type, const char *what);
+/* The `&&item` check for a non-token item: [value] NULL raises
+   "expected [what]". Returns [value]. */
+void *peg_forced(PegParser *p, void *value, const char *what);
+/* Whether the current token's type is in the FIRST [set]; false on error
+   (the alternative is skipped and the error seen by the caller). */
+static inline bool peg_first(PegParser *p, const uint64_t *set) {
+  PegToken *t = peg_peek(p);
+  if (!t) return false;
+  unsigned type = (unsigned)t->type;
+  return (set[type / PEG_SET_WORD_BITS] >> (type % PEG_SET_WORD_BITS)) & 1u;
+}
+/* Ends a lookahead started at [mark]: restores the position and returns
+   whether [matched] == [positive] (false once an error is raised). */
+static inline bool peg_lookahead(PegParser *p, int mark, bool matched,
+                                 bool positive) {
+  p->pos = mark;
+  return !p->error && matched == positive;
+}
+/* The last token consumed, skipping p->layout_types (for end positions);
+   the first token when nothing was consumed. */
+const PegToken *peg_end_token(PegParser *p);
+/* The keyword type of [text]/[length], or -1 (table lookup, no hashing). */
+int peg_keyword_type(const PegGrammar *grammar, const char *text,
+                     size_t length);
+
+/* --- rules (called by generated rule functions) ------------------------ */
+
+/* Calls [raw] as rule [rule_id] with the depth check and the trace. */
+void *peg_call(PegParser *p, int rule_id, PegRuleFn raw);
+/* Same, memoized in slot [slot] at the current position. */
+void *peg_call_memo(PegParser *p, int rule_id, int slot, PegRuleFn raw);
+/* Same, for a left-recursive leader: grows the seed in slot [slot]. */
+void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw);
+/* The runtime's own failure/error check after an action: an action that
+   returned NULL because the arena failed raises PEG_STATUS_MEMORY. */
+void *peg_action_result(PegParser *p, const void *value);
+/* A non-NULL value for alternatives with several items and no action. */
+static inline void *peg_dummy(PegParser *p) {
+  return &p->dummy;
+}
+
+/* --- sequences ---------------------------------------------------------- */
+
+/* Collects loop items on p->scratch: begin returns the mark to end with. */
+static inline size_t peg_seq_begin(const PegParser *p) {
+  return p->scratch_top;
+}
+/* Pushes [item]; false on memory failure (error raised). */
+bool peg_seq_push(PegParser *p, void *item);
+/* Pops the items since [mark] into an arena PegSeq; NULL when fewer than
+   [min] items (not an error) or on memory failure (error raised). */
+PegSeq *peg_seq_end(PegParser *p, size_t mark, size_t min);
+/* A sequence of [first] followed by [rest]'s items (for gathers and
+   actions); NULL on memory failure. */
+PegSeq *peg_seq_prepend(PegParser *p, void *first, const PegSeq *rest);
+
+/* --- errors --------------------------------------------------------------- */
+
+/* Raises a syntax error with [message] over [lineno]:[col] .. [end_lineno]:
+   [end_col] (the API for actions and invalid_ rules). The first error
+   raised wins. Returns NULL so actions can write `{ peg_raise(...) }`. */
+void *peg_raise_at(PegParser *p, int lineno, int col, int end_lineno,
+                   int end_col, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+/* Same, over [token]'s range. */
+void *peg_raise_token(PegParser *p, const PegToken *token, const char *format,
+                      ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* Raises a non-syntax failure [status] with a fixed message. */
+void *peg_fail(PegParser *p, PegStatus status, const char *message);
+/* The token the parse reached furthest (for the generic error); NULL when
+   no token could be fetched. */
+const PegToken *peg_furthest_token(PegParser *p);
+
+/* --- trace ---------------------------------------------------------------- */
+
+void peg_trace_enter(PegParser *p, int rule_id);
+void peg_trace_leave(PegParser *p, int rule_id, int start, const void *result);
+
+#endif

@@ -1,0 +1,74 @@
+/*
+ * peg_error.c - raising errors and the trace of a PEG parse.
+ *
+ * Errors are sticky: the first one raised is kept and every later rule
+ * call fails at once (the generated code tests p->error after each call),
+ * so an error unwinds the recursion without longjmp.
+ */
+#include "peg.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+static void *raise_v(PegParser *p, int lineno, int col, int end_lineno,
+                     int end_col, const char *format, va_list args) {
+  if (p->error) return NULL;
+  p->error = 1;
+  p->err.status = PEG_STATUS_SYNTAX;
+  vsnprintf(p->err.message, sizeof p->err.message, format, args);
+  p->err.lineno = lineno;
+  p->err.col = col;
+  p->err.end_lineno = end_lineno;
+  p->err.end_col = end_col;
+  return NULL;
+}
+
+void *peg_raise_at(PegParser *p, int lineno, int col, int end_lineno,
+                   int end_col, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  raise_v(p, lineno, col, end_lineno, end_col, format, args);
+  va_end(args);
+  return NULL;
+}
+
+void *peg_raise_token(PegParser *p, const PegToken *token, const char *format,
+                      ...) {
+  va_list args;
+  va_start(args, format);
+  raise_v(p, token->lineno, token->col, token->end_lineno, token->end_col,
+          format, args);
+  va_end(args);
+  return NULL;
+}
+
+void *peg_fail(PegParser *p, PegStatus status, const char *message) {
+  if (p->error) return NULL;
+  const PegToken *t =
+      p->pos < p->fill ? peg_token_at(p, p->pos) : peg_furthest_token(p);
+  p->error = 1;
+  p->err.status = status;
+  snprintf(p->err.message, sizeof p->err.message, "%s", message);
+  if (t) {
+    p->err.lineno = t->lineno;
+    p->err.col = t->col;
+    p->err.end_lineno = t->end_lineno;
+    p->err.end_col = t->end_col;
+  }
+  return NULL;
+}
+
+/* "  " per level of depth, then the rule and the token position. */
+void peg_trace_enter(PegParser *p, int rule_id) {
+  fprintf(p->trace, "%*s> %s at %d\n", 2 * (p->depth - 1), "",
+          p->grammar->rule_names[rule_id], p->pos);
+}
+
+void peg_trace_leave(PegParser *p, int rule_id, int start, const void *result) {
+  if (result)
+    fprintf(p->trace, "%*s+ %s [%d,%d)\n", 2 * (p->depth - 1), "",
+            p->grammar->rule_names[rule_id], start, p->pos);
+  else
+    fprintf(p->trace, "%*s- %s at %d%s\n", 2 * (p->depth - 1), "",
+            p->grammar->rule_names[rule_id], start, p->error ? " (error)" : "");
+}

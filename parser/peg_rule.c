@@ -1,0 +1,148 @@
+/*
+ * peg_rule.c - what happens around every generated rule function: the
+ * depth limit, the trace, memoization by index, and the seed-growing loop
+ * of left-recursive leaders (Warth et al.: a leader's memo slot first
+ * holds a failure, then each better result, until a round consumes no
+ * more tokens than the previous one).
+ */
+#include "peg.h"
+
+/* One memo slot: a rule's result at one token position. */
+typedef struct PegMemo {
+  void *value;   /* the result; NULL for a failure */
+  int end_plus1; /* 1 + token index after the result; 0: slot empty */
+} PegMemo;
+
+/* Slot [slot] at position [pos], allocating the position's slots lazily;
+   NULL on memory failure (error raised). */
+static PegMemo *memo_slot(PegParser *p, int pos, int slot) {
+  PegToken *t = peg_token_at(p, pos);
+  if (!t->memo) {
+    t->memo = ast_arena_alloc(p->arena,
+                              p->grammar->memo_slot_count * sizeof(PegMemo));
+    if (!t->memo) {
+      peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+      return NULL;
+    }
+  }
+  return &t->memo[slot];
+}
+
+/* A memoized result at the current position: true with [*value] set and the
+   position moved past it, false when the slot is empty. */
+static bool memo_lookup(PegParser *p, int slot, void **value) {
+  if (!peg_peek(p)) return false; /* error raised */
+  PegMemo *m = peg_token_at(p, p->pos)->memo;
+  if (!m || m[slot].end_plus1 == 0) return false;
+  p->stats.memo_hits++;
+  *value = m[slot].value;
+  p->pos = m[slot].end_plus1 - 1;
+  return true;
+}
+
+static void memo_store(PegParser *p, int pos, int slot, void *value, int end) {
+  PegMemo *m = memo_slot(p, pos, slot);
+  if (!m) return;
+  p->stats.memo_stores++;
+  m->value = value;
+  m->end_plus1 = end + 1;
+}
+
+/* The depth check and the entry trace; false when the call must fail. */
+static bool enter(PegParser *p, int rule_id) {
+  if (p->error) return false;
+  if (p->depth >= PEG_MAX_DEPTH) {
+    peg_fail(p, PEG_STATUS_STACK_OVERFLOW, "parser stack overflow");
+    return false;
+  }
+  p->depth++;
+  p->stats.rule_calls++;
+  if (p->trace) peg_trace_enter(p, rule_id);
+  return true;
+}
+
+static void *leave(PegParser *p, int rule_id, int start, void *result) {
+  if (p->error) result = NULL;
+  if (!result) p->pos = start; /* a failed rule consumes nothing */
+  if (p->trace) peg_trace_leave(p, rule_id, start, result);
+  p->depth--;
+  return result;
+}
+
+void *peg_call(PegParser *p, int rule_id, PegRuleFn raw) {
+  int start = p->pos;
+  if (!enter(p, rule_id)) return NULL;
+  return leave(p, rule_id, start, raw(p));
+}
+
+void *peg_call_memo(PegParser *p, int rule_id, int slot, PegRuleFn raw) {
+  int start = p->pos;
+  if (!enter(p, rule_id)) return NULL;
+  void *value = NULL;
+  if (memo_lookup(p, slot, &value) || p->error)
+    return leave(p, rule_id, start, value);
+  value = raw(p);
+  if (!p->error) memo_store(p, start, slot, value, value ? p->pos : start);
+  return leave(p, rule_id, start, value);
+}
+
+void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw) {
+  int start = p->pos;
+  if (!enter(p, rule_id)) return NULL;
+  void *best = NULL;
+  if (memo_lookup(p, slot, &best) || p->error)
+    return leave(p, rule_id, start, best);
+  int best_end = start;
+  memo_store(p, start, slot, NULL, start); /* the seed: a failure */
+  while (!p->error) {
+    p->pos = start;
+    void *value = raw(p);
+    if (p->error || !value || p->pos <= best_end) break;
+    best = value;
+    best_end = p->pos;
+    memo_store(p, start, slot, best, best_end);
+  }
+  p->pos = best_end;
+  return leave(p, rule_id, start, best);
+}
+
+void *peg_action_result(PegParser *p, const void *value) {
+  if (!value && !p->error && ast_arena_failed(p->arena))
+    peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+  return (void *)value;  /* results are untyped; constness is the action's */
+}
+
+/* Empties every memo slot (pass 2 sees the invalid_ rules' new results). */
+static void clear_memo(PegParser *p) {
+  for (int i = 0; i < p->fill; i++) peg_token_at(p, i)->memo = NULL;
+}
+
+static void generic_error(PegParser *p) {
+  const PegToken *t = peg_furthest_token(p);
+  if (p->generic_error) {
+    p->generic_error(p, t);
+  } else if (t) {
+    peg_raise_token(p, t, "invalid syntax");
+  }
+  if (!p->error) peg_raise_at(p, 1, 0, 1, 0, "invalid syntax");
+}
+
+void *peg_run(PegParser *p, PegRuleFn start) {
+  p->call_invalid_rules = false;
+  p->pos = 0;
+  void *result = start(p);
+  if (result || p->error) return p->error ? NULL : result;
+  clear_memo(p);
+  p->pos = 0;
+  p->depth = 0;
+  p->scratch_top = 0;
+  p->call_invalid_rules = true;
+  result = start(p);
+  if (result && !p->error) {
+    /* pass 2 accepted what pass 1 rejected: an invalid_ rule that raises
+       nothing; report the generic error all the same */
+    result = NULL;
+  }
+  if (!p->error) generic_error(p);
+  return NULL;
+}

@@ -134,10 +134,16 @@ def compile_case(name, data, tokenize_encoding):
     encoding = compile_encoding(data) or tokenize_encoding
     if encoding == 'utf-8-sig':
         encoding = 'utf-8'
-    if encoding == 'utf-8':
-        return record(encoding, 'NONE', 0, '', body)
-    return record(encoding, 'NONE', 0, '',
-                  body.decode(encoding).encode('utf-8'))
+    if encoding != 'utf-8':
+        body = body.decode(encoding).encode('utf-8')
+    return record(encoding, 'NONE', 0, '', universal_newlines(body))
+
+
+def universal_newlines(text):
+    """compile() reads its input with universal newlines: '\r\n' and a
+    lone '\r' end a line as '\n' (ast.parse(b"x = 1\ry = 2") gives two
+    statements on lines 1 and 2), so the lexer sees '\n' for both."""
+    return re.sub(rb'\r\n?', b'\n', text)
 
 
 def main():

@@ -113,6 +113,18 @@ int lex_char_count(const char *from, const char *to) {
   return count;
 }
 
+/* A token without text at cur (DEDENT, ENDMARKER). At the end of the
+   text the parser's mode puts it on the last line, as CPython's parser
+   sees it (its tokenizer reads no line past the last one); the tokenize
+   module puts it on the line after. */
+static LexTokenType lex_make_empty(Lexer *lx, LexToken *token,
+                                   LexTokenType type) {
+  if (!lx->options.tokenize && lx->cur == lx->limit && lx->cur > lx->text)
+    return lex_make_to(lx, token, type, lx->cur, lx->cur, lx->lineno - 1,
+                       lx->prev_line_start);
+  return lex_make(lx, token, type, lx->cur, lx->lineno, lx->line_start);
+}
+
 static bool matches(int open, int close) {
   return (open == '(' && close == ')') || (open == '[' && close == ']') ||
          (open == '{' && close == '}');
@@ -125,8 +137,7 @@ static __attribute__((noinline)) LexTokenType next_slow(Lexer *lx,
                                                         LexToken *token) {
   if (lx->failed) return TOK_ERRORTOKEN;
   if (lx->done) {
-    return lex_make(lx, token, TOK_ENDMARKER, lx->cur, lx->lineno,
-                    lx->line_start);
+    return lex_make_empty(lx, token, TOK_ENDMARKER);
   }
   LexTokenType type = lx->modes[lx->mode_top].kind == LEX_MODE_FSTRING
                           ? lex_fstring_mode(lx, token)
@@ -353,8 +364,7 @@ static LexTokenType end_of_input(Lexer *lx, LexToken *token) {
                         lex_char_count(line, line + col) + 1, col + 1,
                         message);
   }
-  return lex_make(lx, token, TOK_ENDMARKER, lx->cur, lx->lineno,
-                  lx->line_start);
+  return lex_make_empty(lx, token, TOK_ENDMARKER);
 }
 
 /* The newline at [start] ('\n' already read, '\r' before it maybe). */
@@ -406,8 +416,7 @@ LexTokenType lex_normal_mode(Lexer *lx, LexToken *token) {
     }
     if (lx->pending_indents < 0) {
       lx->pending_indents++;
-      return lex_make(lx, token, TOK_DEDENT, lx->cur, lx->lineno,
-                      lx->line_start);
+      return lex_make_empty(lx, token, TOK_DEDENT);
     }
     if (lx->pending_indents > 0) {
       lx->pending_indents--;

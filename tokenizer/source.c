@@ -289,8 +289,8 @@ static bool plain_utf8(const char *p, size_t length) {
   return !memchr(p, '\0', length) && lex_utf8_check(p, length, &bad);
 }
 
-bool lex_source_open_named(LexSource *source, const char *bytes,
-                           size_t length, int mode, const char *filename) {
+static bool open_source(LexSource *source, const char *bytes, size_t length,
+                        int mode, const char *filename) {
   memset(source, 0, sizeof *source);
   source->text = "";
   source->encoding = "utf-8";
@@ -344,6 +344,47 @@ bool lex_source_open_named(LexSource *source, const char *bytes,
   source->owned = out.data;
   source->text = out.data;
   source->length = out.length;
+  return true;
+}
+
+/* compile()'s universal newlines (see source.h): "\r\n" and a lone "\r"
+   become "\n", in a copy of a borrowed text, in place in an owned one (the
+   text only shrinks). False when out of memory. */
+static bool universal_newlines(LexSource *source) {
+  const char *cr = memchr(source->text, '\r', source->length);
+  if (!cr) return true;
+  char *out = source->owned;
+  if (!out) {
+    if (!(out = malloc(source->length + 1))) return false;
+    memcpy(out, source->text, source->length + 1);
+    source->owned = out;
+  }
+  size_t from = (size_t)(cr - source->text), to = from;
+  for (; from < source->length; from++) {
+    char c = out[from];
+    if (c == '\r') {
+      c = '\n';
+      if (from + 1 < source->length && out[from + 1] == '\n') from++;
+    }
+    out[to++] = c;
+  }
+  out[to] = '\0';
+  source->text = out;
+  source->length = to;
+  return true;
+}
+
+bool lex_source_open_named(LexSource *source, const char *bytes,
+                           size_t length, int mode, const char *filename) {
+  if (!open_source(source, bytes, length, mode, filename)) return false;
+  if ((mode & ~LEX_SOURCE_BORROW) == LEX_SOURCE_COMPILE &&
+      !universal_newlines(source)) {
+    free(source->owned);
+    memset(source, 0, sizeof *source);
+    source->text = "";
+    source->error.status = PP_ERROR_MEMORY;
+    return false;
+  }
   return true;
 }
 

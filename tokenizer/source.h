@@ -83,6 +83,10 @@
  *     in a string literal the parser reports it (position within the
  *     literal's body). lex_utf8_check() / lex_utf8_describe() below give
  *     the exact message for such a span. `utf8_unchecked` is true then.
+ *   - Newlines are translated, as compile() does before it tokenizes:
+ *     "\r\n" and a lone "\r" become "\n" (so "x = 1\ry = 2" is two lines,
+ *     and a string literal spanning "\r\n" holds "\n"). The text is then
+ *     a copy even with LEX_SOURCE_BORROW.
  *
  * Declaration rules, both modes: `^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`
  * on line 1, or on line 2 when line 1 is blank or only a comment; the name

@@ -18,8 +18,9 @@
  *   - every error below is a SyntaxError spanning the whole STRING token
  *     (its first byte to its end), whatever the position in the message;
  *     for an FSTRING_MIDDLE piece CPython reports the parser's last token;
- *   - the warning is a SyntaxWarning on the token's first line (3.13 does
- *     not count the lines inside the token).
+ *   - the warning is a SyntaxWarning on the STRING token's first line
+ *     (3.13 does not count the lines inside the token); for an
+ *     FSTRING_MIDDLE piece, on the line of the f-string's FSTRING_END.
  */
 #ifndef PYPARSE_PARSER_STRING_LITERAL_H
 #define PYPARSE_PARSER_STRING_LITERAL_H

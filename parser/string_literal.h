@@ -17,7 +17,9 @@
  * corpus/strings/):
  *   - every error below is a SyntaxError spanning the whole STRING token
  *     (its first byte to its end), whatever the position in the message;
- *     for an FSTRING_MIDDLE piece CPython reports the parser's last token;
+ *     for an FSTRING_MIDDLE piece, the f-string's FSTRING_END token (and a
+ *     bad escape inside a format spec, f'{y:\x}', escapes CPython 3.13.0's
+ *     ast.parse as a UnicodeDecodeError, not a SyntaxError);
  *   - the warning is a SyntaxWarning on the STRING token's first line
  *     (3.13 does not count the lines inside the token); for an
  *     FSTRING_MIDDLE piece, on the line of the f-string's FSTRING_END.

@@ -15,7 +15,7 @@
 static int report(const char *path, const PPError *error) {
   if (error->status == PP_ERROR_SYNTAX) {
     fprintf(stderr, "%s:%d:%d: %s\n", path, error->lineno,
-            error->col_offset + 1, error->message);
+            error->offset, error->message);
     return 1;
   }
   fprintf(stderr, "pyparse: %s: %s\n", path, error->message);

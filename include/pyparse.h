@@ -44,18 +44,21 @@ typedef enum PPErrorType {
 
 /*
  * An error record, filled by the caller-provided struct; it owns no heap.
- * Lines are 1-based; columns are 0-based UTF-8 byte offsets (CPython's
- * SyntaxError.offset is the 1-based character column: see
- * pp_error_char_offset). 0 means "not known".
+ * The place is given twice: as 0-based UTF-8 byte columns (as tokens and
+ * nodes have them) and as CPython reports it in SyntaxError.offset and
+ * end_offset (1-based characters). 0 means "not known".
  */
 typedef struct PPError {
   PPStatus status;
   PPErrorType type;
   char message[PP_ERROR_MESSAGE_MAX];
-  int lineno;
-  int col_offset;
-  int end_lineno;
-  int end_col_offset;
+  int lineno;          /* 1-based line */
+  int col_offset;      /* 0-based UTF-8 byte offset in line [lineno] */
+  int end_lineno;      /* 1-based line of the end */
+  int end_col_offset;  /* 0-based UTF-8 byte offset in line [end_lineno] */
+  int offset;          /* CPython's SyntaxError.offset: 1-based character
+                          column of the start */
+  int end_offset;      /* CPython's end_offset, likewise */
 } PPError;
 
 /* ---- Trees and dumping (owned by ast/) -------------------------------- */

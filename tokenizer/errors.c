@@ -4,8 +4,9 @@
  * CPython reports most tokenizer errors at "the characters from the line
  * start to the cursor" (lex_syntax_error); a few it reports afterwards
  * from its state, at the end of its line buffer (lex_state_error). Both
- * positions are kept: PPError's (line, 0-based byte column) and the
- * column `python -m tokenize` prints (error_column).
+ * positions are kept: PPError's (line, CPython's 1-based character
+ * offset, and the 0-based byte column it stands for) and the column
+ * `python -m tokenize` prints (error_column).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -13,17 +14,30 @@
 
 #include "tokenizer.h"
 
+/* The byte offset in [line] of its 1-based character column [offset]
+   (counting on past the line's end, where CPython may point). */
+static int byte_column(const Lexer *lx, const char *line, int offset) {
+  const char *p = line;
+  int n = 1;
+  for (; n < offset && p < lx->limit; n++) {
+    p++;
+    while (p < lx->limit && ((unsigned char)*p & 0xc0) == 0x80) p++;
+  }
+  return (int)(p - line) + (offset - n);
+}
+
 LexTokenType lex_error_at(Lexer *lx, PPErrorType type, int lineno,
                           const char *line, int offset, int column,
                           const char *message) {
-  (void)line;
   lx->failed = true;
   memset(&lx->error, 0, sizeof lx->error);
   lx->error.status = PP_ERROR_SYNTAX;
   lx->error.type = type;
   snprintf(lx->error.message, sizeof lx->error.message, "%s", message);
   lx->error.lineno = lx->error.end_lineno = lineno;
-  lx->error.col_offset = lx->error.end_col_offset = offset > 0 ? offset - 1 : 0;
+  lx->error.offset = lx->error.end_offset = offset;
+  lx->error.col_offset = lx->error.end_col_offset =
+      offset > 0 && line ? byte_column(lx, line, offset) : 0;
   lx->error_column = column;
   return TOK_ERRORTOKEN;
 }

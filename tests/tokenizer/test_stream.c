@@ -107,6 +107,21 @@ Test(stream, unterminated_string_is_a_sticky_syntax_error) {
   pp_tokens_free(s);
 }
 
+/* After non-ASCII text the two columns differ: CPython's offset counts
+   characters (python3.13 -c 'compile("\u00e9\u00e9 = \x27abc\n", "t",
+   "exec")' gives offset 6), col_offset counts bytes. */
+Test(stream, error_columns_in_bytes_and_characters) {
+  PPTokenStream *s = open_text("\xc3\xa9\xc3\xa9 = 'abc\n");
+  PPToken t;
+  PPError error;
+  while (pp_tokens_next(s, &t, &error) == PP_OK) continue;
+  cr_expect_str_eq(error.message,
+                   "unterminated string literal (detected at line 1)");
+  cr_expect_eq(error.offset, 6);
+  cr_expect_eq(error.col_offset, 7);
+  pp_tokens_free(s);
+}
+
 /* compile(): IndentationError "unindent does not match any outer
    indentation level". */
 Test(stream, indentation_error_type) {

@@ -8,10 +8,15 @@
  *   strings_probe tokens FILE...   for each STRING token of each file (the
  *       public pp_tokens_* stream), prints "FILE:LINE<TAB>" and the
  *       describe.h lines joined by tabs, as scripts/strings_oracle.py does.
+ *   strings_probe bench ROUNDS < FILES   decodes every STRING token of the
+ *       files listed on stdin, one path a line, ROUNDS times into one arena per
+ * round (tokens collected first, outside the clock) and prints MB/s of token
+ * text.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "describe.h"
 #include "pyparse.h"
@@ -103,12 +108,78 @@ static void print_file(const char *path) {
   free(bytes);
 }
 
+/* The STRING tokens of [path] appended to [texts] as "length, bytes". */
+static void collect_strings(const char *path, AstBuf *texts, size_t *count) {
+  size_t length;
+  char *bytes = test_read_file(path, &length);
+  PPTokenStream *stream;
+  if (bytes && pp_tokens_open(bytes, length, NULL, &stream, NULL) == PP_OK) {
+    PPToken t;
+    while (pp_tokens_next(stream, &t, NULL) == PP_OK &&
+           t.type != PP_TOKEN_ENDMARKER) {
+      if (t.type != PP_TOKEN_STRING) continue;
+      ast_buf_put(texts, (const char *)&t.length, sizeof t.length);
+      ast_buf_put(texts, t.start, t.length);
+      ++*count;
+    }
+    pp_tokens_free(stream);
+  }
+  free(bytes);
+}
+
+static double seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int bench(int rounds) {
+  AstBuf texts;
+  ast_buf_init(&texts);
+  size_t count = 0, failed = 0;
+  char path[NAME_LINE_MAX * 8];
+  while (fgets(path, sizeof path, stdin)) {
+    path[strcspn(path, "\n")] = '\0';
+    collect_strings(path, &texts, &count);
+  }
+  if (texts.failed) return 2;
+  double best = 0;
+  for (int round = 0; round < rounds; round++) {
+    AstArena *arena = ast_arena_new();
+    if (!arena) return 2;
+    double start = seconds();
+    for (size_t at = 0; at < texts.length;) {
+      size_t n;
+      memcpy(&n, texts.data + at, sizeof n);
+      at += sizeof n;
+      PStrResult r;
+      if (!pstr_decode_token(arena, texts.data + at, n, &r)) failed++;
+      at += n;
+    }
+    double took = seconds() - start;
+    if (round == 0 || took < best) best = took;
+    ast_arena_free(arena);
+  }
+  double megabytes = (double)(texts.length - count * sizeof(size_t)) / 1e6;
+  printf(
+      "strings bench: %zu tokens, %.1f MB of token text, best of %d: "
+      "%.3f s = %.0f MB/s (%zu errors per round)\n",
+      count, megabytes, rounds, best, megabytes / best,
+      failed / (size_t)rounds);
+  ast_buf_free(&texts);
+  return 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc >= 3 && strcmp(argv[1], "bench") == 0)
+    return bench(atoi(argv[2]) > 0 ? atoi(argv[2]) : 1);
   if (argc >= 2 && strcmp(argv[1], "names") == 0) return check_names();
   if (argc >= 2 && strcmp(argv[1], "tokens") == 0) {
     for (int i = 2; i < argc; i++) print_file(argv[i]);
     return 0;
   }
-  fprintf(stderr, "usage: strings_probe names < LIST | tokens FILE...\n");
+  fprintf(stderr,
+          "usage: strings_probe names < LIST | tokens FILE... | "
+          "bench ROUNDS < FILES\n");
   return 2;
 }

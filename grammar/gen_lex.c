@@ -49,9 +49,9 @@ static bool skip_space(GenLexer *lex) {
   return true;  /* the end of the file ends the rule too */
 }
 
-static bool lex_error(GenLexer *lex, const char *message) {
-  gen_error(lex->g, lex->line, (int)(lex->cur - lex->line_start) + 1, "%s",
-            message);
+/* Reports [message] at the start of the bad token [out]. */
+static bool lex_error(GenLexer *lex, const PegToken *out, const char *message) {
+  gen_error(lex->g, out->lineno, out->col + 1, "%s", message);
   return false;
 }
 
@@ -133,14 +133,14 @@ static bool read_token(GenLexer *lex, PegToken *out) {
       lex->cur++;
     out->type = META_TOK_NAME;
   } else if (c == '\'' || c == '"') {
-    if (!skip_quoted(lex)) return lex_error(lex, "unterminated string");
+    if (!skip_quoted(lex)) return lex_error(lex, out, "unterminated string");
     out->type = META_TOK_STRING;
   } else if (c == '{') {
-    if (!skip_action(lex)) return lex_error(lex, "unterminated action");
+    if (!skip_action(lex)) return lex_error(lex, out, "unterminated action");
     out->type = META_TOK_ACTION;
   } else {
     out->type = operator_type(lex);
-    if (out->type < 0) return lex_error(lex, "unexpected character");
+    if (out->type < 0) return lex_error(lex, out, "unexpected character");
     lex->cur += out->type == META_TOK_AMPERAMPER ? 2 : 1;
   }
   out->start = start;

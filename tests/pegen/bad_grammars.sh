@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# bad_grammars.sh PEGEN - runs the generator on every tests/grammars/bad/*.gram
+# and compares its stderr with the .err file next to the grammar (our own
+# messages, `file:line:col: error|warning: message`). The exit status must
+# be 1 when the expected messages hold an error, 0 otherwise.
+set -uo pipefail
+pegen=$(realpath "$1")
+cd "${PYPARSE_SOURCE_ROOT:?}" || exit 1
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+failed=0
+count=0
+for grammar in tests/grammars/bad/*.gram; do
+  expected=${grammar%.gram}.err
+  count=$((count + 1))
+  "$pegen" "$grammar" --tokens tests/grammars/Toy.tokens -o "$out/parser.c" \
+    2> "$out/stderr"
+  status=$?
+  want=0
+  grep -q ': error: ' "$expected" && want=1
+  if ! diff -u "$expected" "$out/stderr"; then
+    echo "FAIL $grammar: messages differ"; failed=$((failed + 1))
+  elif [ "$status" -ne "$want" ]; then
+    echo "FAIL $grammar: exit status $status, expected $want"; failed=$((failed + 1))
+  fi
+done
+echo "$((count - failed))/$count bad grammars give their expected messages"
+[ "$count" -gt 0 ] && [ "$failed" -eq 0 ]

@@ -91,7 +91,8 @@ bool pstr_decode_token(AstArena *arena, const char *text, size_t length,
 /*
  * As pstr_decode_token, but writes the value at [dest], which must hold
  * pstr_value_bound(text, length) bytes; out->value.as.text.data is [dest]
- * and the value's length says how much was written. Never allocates.
+ * and the value's length says how much was written; [dest] must not
+ * overlap [text]. Never allocates.
  */
 bool pstr_decode_token_into(char *dest, const char *text, size_t length,
                             PStrResult *out);

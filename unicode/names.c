@@ -8,8 +8,9 @@
  *   - "CJK UNIFIED IDEOGRAPH-" + 4 or 5 upper-case hex digits inside one
  *     of the unified-ideograph ranges;
  *   - everything else: the generated table of names and aliases
- *     (unicode_names_table.h, written by names_gen.c), matched after
- *     ASCII upper-casing the query, so "\N{bullet}" works.
+ *     (unicode_names_table.h, written by names_gen.c: sorted names, each a
+ *     run of codes into a lexicon of words), matched after ASCII
+ *     upper-casing the query, so "\N{bullet}" works.
  * The two algorithmic prefixes are matched case-sensitively, as CPython
  * does: "\N{hangul syllable GA}" is unknown.
  */
@@ -27,9 +28,6 @@
 #define COUNT_OF(array) ((int)(sizeof(array) / sizeof((array)[0])))
 #define JAMO_V_COUNT COUNT_OF(uni_jamo_v)
 #define JAMO_T_COUNT COUNT_OF(uni_jamo_t)
-
-_Static_assert(UNI_NAME_LONGEST < (1u << UNI_NAME_LENGTH_BITS),
-               "entry lengths fit their packed field");
 
 static bool has_prefix(const char *name, size_t length, const char *prefix) {
   size_t n = strlen(prefix);
@@ -99,22 +97,40 @@ static bool lookup_cjk(const char *name, size_t length, uint32_t *cp) {
   return true;
 }
 
-static char pool_at(uint32_t index) {
-  return uni_name_pool[index / UNI_NAME_POOL_ROW][index % UNI_NAME_POOL_ROW];
+static char word_char(uint32_t index) {
+  return uni_word_pool[index / UNI_WORD_POOL_ROW][index % UNI_WORD_POOL_ROW];
 }
 
-/* strcmp of the upper-cased [query] with table entry [entry]. */
+static unsigned char upper(char c) {
+  unsigned char u = (unsigned char)c;
+  return u >= 'a' && u <= 'z' ? (unsigned char)(u - 'a' + 'A') : u;
+}
+
+/*
+ * strcmp of the upper-cased [query] with table name [entry], read word by
+ * word from its codes: each code is a word of the lexicon and what
+ * follows it (a space, a hyphen, or the end).
+ */
 static int compare_entry(const char *query, size_t length, size_t entry) {
-  uint32_t ref = uni_name_ref[entry];
-  uint32_t offset = ref >> UNI_NAME_LENGTH_BITS;
-  size_t n = ref & ((1u << UNI_NAME_LENGTH_BITS) - 1u);
-  for (size_t i = 0; i < length && i < n; i++) {
-    unsigned char a = (unsigned char)query[i];
-    if (a >= 'a' && a <= 'z') a = (unsigned char)(a - 'a' + 'A');
-    unsigned char b = (unsigned char)pool_at(offset + (uint32_t)i);
+  size_t i = 0; /* bytes of [query] matched so far */
+  for (uint32_t k = uni_name_start[entry];; k++) {
+    unsigned code = uni_name_codes[k];
+    uint32_t ref = uni_word_ref[code >> UNI_SEPARATOR_BITS];
+    uint32_t offset = ref >> UNI_WORD_LENGTH_BITS;
+    uint32_t n = ref & ((1u << UNI_WORD_LENGTH_BITS) - 1u);
+    for (uint32_t j = 0; j < n; j++, i++) {
+      if (i == length) return -1;
+      unsigned char a = upper(query[i]),
+                    b = (unsigned char)word_char(offset + j);
+      if (a != b) return a < b ? -1 : 1;
+    }
+    unsigned sep = code & ((1u << UNI_SEPARATOR_BITS) - 1u);
+    if (sep == UNI_SEP_END) return i < length;
+    if (i == length) return -1;
+    unsigned char a = upper(query[i++]);
+    unsigned char b = sep == UNI_SEP_SPACE ? ' ' : '-';
     if (a != b) return a < b ? -1 : 1;
   }
-  return length < n ? -1 : length > n;
 }
 
 static bool lookup_table(const char *name, size_t length, uint32_t *cp) {

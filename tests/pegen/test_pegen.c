@@ -267,3 +267,10 @@ Test(memory, every_failing_allocation_is_a_clean_error) {
   }
   cr_expect_eq(successes, 1);
 }
+
+/* soft.gram's @trailer defines this; its @header declares it. */
+int soft_trailer_answer(void);
+
+Test(metas, header_and_trailer_are_copied) {
+  cr_expect_eq(soft_trailer_answer(), 42);
+}

@@ -1,6 +1,6 @@
 r"""gen_strings_corpus.py - expected values of string literals, from CPython.
 
-Run BY the oracle: `$(scripts/oracle.sh) scripts/gen_strings_corpus.py`.
+Run BY the oracle: `$(scripts/oracle.sh) scripts/gen_strings_corpus.py [OUT_DIR]`.
 Reads corpus/strings/literals.py (tokenized, never run) and writes
 corpus/strings/literals.expected: for each STRING token, what
 compile(token, '<literal>', 'eval', ast.PyCF_ONLY_AST) gives, as
@@ -32,10 +32,14 @@ import tokenize
 import warnings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCE = os.path.join(ROOT, "corpus", "strings", "literals.py")
-OUT = os.path.join(ROOT, "corpus", "strings", "literals.expected")
-FSOURCE = os.path.join(ROOT, "corpus", "strings", "fstrings.py")
-FOUT = os.path.join(ROOT, "corpus", "strings", "fstrings.expected")
+CORPUS = os.path.join(ROOT, "corpus", "strings")
+# An optional argument writes the .expected files elsewhere (the freshness
+# test, tests/strings/corpus_fresh.sh, compares them with the committed ones).
+OUT_DIR = sys.argv[1] if len(sys.argv) > 1 else CORPUS
+SOURCE = os.path.join(CORPUS, "literals.py")
+OUT = os.path.join(OUT_DIR, "literals.expected")
+FSOURCE = os.path.join(CORPUS, "fstrings.py")
+FOUT = os.path.join(OUT_DIR, "fstrings.expected")
 
 
 def evaluate(text):

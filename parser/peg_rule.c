@@ -117,8 +117,9 @@ static void clear_memo(PegParser *p) {
   for (int i = 0; i < p->fill; i++) peg_token_at(p, i)->memo = NULL;
 }
 
-static void generic_error(PegParser *p) {
-  const PegToken *t = peg_furthest_token(p);
+/* The generic error at [t], pass 1's furthest token (CPython too reports
+   the token pass 1 reached, whatever pass 2 peeked at). */
+static void generic_error(PegParser *p, const PegToken *t) {
   if (p->generic_error) {
     p->generic_error(p, t);
   } else if (t) {
@@ -132,6 +133,7 @@ void *peg_run(PegParser *p, PegRuleFn start) {
   p->pos = 0;
   void *result = start(p);
   if (result || p->error) return p->error ? NULL : result;
+  const PegToken *furthest = peg_furthest_token(p);
   clear_memo(p);
   p->pos = 0;
   p->depth = 0;
@@ -143,6 +145,6 @@ void *peg_run(PegParser *p, PegRuleFn start) {
        nothing; report the generic error all the same */
     result = NULL;
   }
-  if (!p->error) generic_error(p);
+  if (!p->error) generic_error(p, furthest);
   return NULL;
 }

@@ -157,7 +157,9 @@ Test(invalid, second_pass_raises_the_specific_error) {
   EXPECT_ERROR(invalid, "1 = 2", "cannot assign to literal 1", 1, 0);
   /* pass 2 raises nothing: the generic error at the furthest token */
   EXPECT_ERROR(invalid, "x = y", "invalid syntax", 1, 4);
-  EXPECT_ERROR(invalid, "1 = x", "invalid syntax", 1, 4);
+  /* pass 1 stopped at "1"; pass 2 peeked further: pass 1 counts */
+  EXPECT_ERROR(invalid, "1 = x", "invalid syntax", 1, 0);
+  EXPECT_ERROR(invalid, "x = y z w", "invalid syntax", 1, 4);
 }
 
 /* Parses [text] with the trace on; returns the trace (heap, to free). */

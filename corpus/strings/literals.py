@@ -54,3 +54,14 @@ b'\x41' b'\xff' b'\x4' b'\x' b'\xg' b'\x4g' b'\u1234' b'\U00012345' b'\N{BULLET}
 
 # bytes: ASCII only
 b'ä' b'\ä' rb'ä' b'\xe4'
+
+# errors and warnings inside multi-line tokens
+'''a
+b\x'''
+"""ä
+\N{nope}"""
+b'''x
+ä'''
+'''
+\777
+\d'''

@@ -16,7 +16,9 @@
  * Appends to [out], one line each:
  *   "value U REPR"   (U is 1 for a u prefix), or
  *   "error L O EL EO MESSAGE" (the span of the token [text]/[length] when
- *   parsed alone: line 1, offset 1, to its end, 1-based character columns),
+ *   parsed alone: line 1, offset 1, to its end, 1-based character columns,
+ *   the end column of a multi-line token counted as CPython does, see
+ *   describe.c),
  *   then "warning 1 MESSAGE" when [result] warned.
  * [with_location] false leaves out the four numbers of "error".
  */

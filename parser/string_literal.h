@@ -18,8 +18,9 @@
  *   - every error below is a SyntaxError spanning the whole STRING token
  *     (its first byte to its end), whatever the position in the message;
  *     when the token spans lines, CPython turns the end's byte column into
- *     characters with the text of the token's FIRST line (so end_offset is
- *     at most that line's length + 1), as for any error location;
+ *     characters with the text of the source line where the token STARTS
+ *     (so end_offset is at most that line's length + 1), as it does for
+ *     any error location;
  *     for an FSTRING_MIDDLE piece, the f-string's FSTRING_END token (and a
  *     bad escape inside a format spec, f'{y:\x}', escapes CPython 3.13.0's
  *     ast.parse as a UnicodeDecodeError, not a SyntaxError);

@@ -233,6 +233,24 @@ static void emit_loop_body(GenEmitter *e, const GenRule *rule) {
           rule->kind == GEN_RULE_LOOP0 ? 0 : 1);
 }
 
+/* The runtime call that runs [rule]'s raw function (ends the statement). */
+static void emit_call(GenEmitter *e, const GenRule *rule) {
+  if (rule->leader)
+    fprintf(e->out, "peg_call_leftrec(p, RULE_%s, %d, %s_raw);\n", rule->name,
+            rule->memo_slot, rule->name);
+  else if (rule->memo)
+    fprintf(e->out, "peg_call_memo(p, RULE_%s, %d, %s_raw);\n", rule->name,
+            rule->memo_slot, rule->name);
+  else
+    fprintf(e->out, "peg_call(p, RULE_%s, %s_raw);\n", rule->name, rule->name);
+}
+
+/* Rules named *_without_invalid run with invalid_ rules off in both passes. */
+static bool without_invalid(const char *name) {
+  size_t n = strlen(name), k = strlen("_without_invalid");
+  return n > k && strcmp(name + n - k, "_without_invalid") == 0;
+}
+
 static void emit_rule(GenEmitter *e, size_t index) {
   FILE *out = e->out;
   const GenRule *rule = e->g->rules[index];
@@ -245,14 +263,16 @@ static void emit_rule(GenEmitter *e, size_t index) {
   fprintf(out, "static void *%s_rule(PegParser *p) {\n", rule->name);
   if (gen_is_invalid_rule(rule->name))
     fputs("  if (!p->call_invalid_rules) return NULL;\n", out);
-  if (rule->leader)
-    fprintf(out, "  return peg_call_leftrec(p, RULE_%s, %d, %s_raw);\n", rule->name,
-            rule->memo_slot, rule->name);
-  else if (rule->memo)
-    fprintf(out, "  return peg_call_memo(p, RULE_%s, %d, %s_raw);\n", rule->name,
-            rule->memo_slot, rule->name);
-  else
-    fprintf(out, "  return peg_call(p, RULE_%s, %s_raw);\n", rule->name, rule->name);
+  if (without_invalid(rule->name)) {  /* pegen's convention, kept */
+    fputs("  bool _saved = p->call_invalid_rules;\n"
+          "  p->call_invalid_rules = false;\n"
+          "  void *_result = ", out);
+    emit_call(e, rule);
+    fputs("  p->call_invalid_rules = _saved;\n  return _result;\n}\n", out);
+    return;
+  }
+  fputs("  return ", out);
+  emit_call(e, rule);
   fputs("}\n", out);
 }
 

@@ -160,6 +160,9 @@ Test(invalid, second_pass_raises_the_specific_error) {
   /* pass 1 stopped at "1"; pass 2 peeked further: pass 1 counts */
   EXPECT_ERROR(invalid, "1 = x", "invalid syntax", 1, 0);
   EXPECT_ERROR(invalid, "x = y z w", "invalid syntax", 1, 4);
+  /* inside quiet_without_invalid, invalid_assign stays off in pass 2 */
+  EXPECT_RESULT(invalid, "q x = 1", "x=1");
+  EXPECT_ERROR(invalid, "q 1 = 2", "invalid syntax", 1, 2);
 }
 
 /* Parses [text] with the trace on; returns the trace (heap, to free). */

@@ -188,17 +188,17 @@ static bool try_leaders(GenGrammar *g, const Graph *graph, const int *members,
 /* Does some alternative of the component start without recursing into it? */
 static bool has_way_out(GenGrammar *g, const Graph *graph, const int *members,
                         size_t count, int scc) {
-  Graph one = {graph->n, NULL};
-  one.edge = gen_alloc(g, graph->n * graph->n * sizeof *one.edge);
+  /* one row, reused: the left calls of one alternative */
+  Graph one = {graph->n, gen_alloc(g, graph->n * sizeof(bool))};
   if (!one.edge) return true;
   for (size_t m = 0; m < count; m++) {
     GenRule *rule = g->rules[members[m]];
     for (size_t a = 0; a < rule->alt_count; a++) {
-      memset(one.edge + (size_t)members[m] * graph->n, 0, graph->n * sizeof *one.edge);
-      alt_callees(g, rule->alts[a], &one, (size_t)members[m]);
+      memset(one.edge, 0, graph->n * sizeof *one.edge);
+      alt_callees(g, rule->alts[a], &one, 0);
       bool recurses = false;
       for (size_t w = 0; w < graph->n && !recurses; w++)
-        recurses = one.edge[(size_t)members[m] * graph->n + w] && g->rules[w]->scc == scc;
+        recurses = one.edge[w] && g->rules[w]->scc == scc;
       if (!recurses) return true;
     }
   }

@@ -106,10 +106,10 @@ static int compare_keywords(const void *a, const void *b) {
 static void emit_tables(GenEmitter *e) {
   FILE *out = e->out;
   GenGrammar *g = e->g;
-  fputs("\nstatic const char *const rule_names[] = {\n", out);
+  fputs("\nstatic const char *const grammar_rule_names[] = {\n", out);
   for (size_t i = 0; i < g->rule_count; i++) fprintf(out, "  \"%s\",\n", g->rules[i]->name);
   if (!g->rule_count) fputs("  \"(no rules)\",\n", out);
-  fputs("};\n\nstatic const char *const type_names[] = {\n", out);
+  fputs("};\n\nstatic const char *const grammar_type_names[] = {\n", out);
   for (size_t i = 0; i < g->token_count; i++) fprintf(out, "  \"%s\",\n", g->tokens[i].name);
   GenKeyword *sorted = gen_alloc(g, (g->keyword_count + 1) * sizeof *sorted);
   size_t hard = 0;
@@ -124,7 +124,7 @@ static void emit_tables(GenEmitter *e) {
   if (hard) {
     qsort(sorted, hard, sizeof *sorted, compare_keywords);
     fputs("\n/* Sorted by (length, text) for peg_keyword_type's binary search. */\n"
-          "static const PegKeyword keywords[] = {\n", out);
+          "static const PegKeyword grammar_keywords[] = {\n", out);
     for (size_t i = 0; i < hard; i++) {
       fprintf(out, "  {\"%s\", %zu, ", sorted[i].word, strlen(sorted[i].word));
       keyword_constant(e, sorted[i].word);
@@ -142,10 +142,10 @@ static void emit_tables(GenEmitter *e) {
   fprintf(out, "\nconst PegGrammar %s_grammar = {\n"
           "  .name = \"%s\",\n  .name_type = %d,\n  .end_type = %d,\n"
           "  .type_count = %d,\n  .keywords = %s,\n  .keyword_count = %zu,\n"
-          "  .memo_slot_count = %zu,\n  .rule_names = rule_names,\n"
-          "  .type_names = type_names,\n};\n",
+          "  .memo_slot_count = %zu,\n  .rule_names = grammar_rule_names,\n"
+          "  .type_names = grammar_type_names,\n};\n",
           e->options->prefix, name, name_type, end_type, g->type_count,
-          hard ? "keywords" : "NULL", hard, g->memo_slot_count);
+          hard ? "grammar_keywords" : "NULL", hard, g->memo_slot_count);
 }
 
 static void emit_sets(GenEmitter *e) {
@@ -161,7 +161,7 @@ static void emit_sets(GenEmitter *e) {
     fputs("\n/* FIRST sets: bit t is set when an alternative can start with a token\n"
           "   of type t (tokens, then keywords). */\n", e->out);
   for (size_t s = 0; s < e->set_count; s++) {
-    fprintf(e->out, "static const uint64_t first_%zu[%zu] = {", s, g->set_words);
+    fprintf(e->out, "static const uint64_t first_set_%zu[%zu] = {", s, g->set_words);
     for (size_t w = 0; w < g->set_words; w++)
       fprintf(e->out, "%s0x%016llxu", w ? ", " : "", (unsigned long long)e->sets[s][w]);
     fputs("};\n", e->out);

@@ -149,7 +149,7 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
   fputs("    if (", out);
   bool first = true;
   if (!alt->first_any) {
-    fprintf(out, "peg_first(p, first_%zu)", gen_emit_set_index(e, alt->first));
+    fprintf(out, "peg_first(p, first_set_%zu)", gen_emit_set_index(e, alt->first));
     first = false;
   }
   for (size_t i = 0; i < alt->count; i++) {

@@ -33,20 +33,20 @@ enum {
 
 /* FIRST sets: bit t is set when an alternative can start with a token
    of type t (tokens, then keywords). */
-static const uint64_t first_0[1] = {0x0000000000100003u};
-static const uint64_t first_1[1] = {0x0000000000100000u};
-static const uint64_t first_2[1] = {0x0000000000000002u};
-static const uint64_t first_3[1] = {0x0000000000000200u};
-static const uint64_t first_4[1] = {0x0000000000000080u};
-static const uint64_t first_5[1] = {0x00000000000782c6u};
-static const uint64_t first_6[1] = {0x0000000000078286u};
-static const uint64_t first_7[1] = {0x0000000000000286u};
-static const uint64_t first_8[1] = {0x0000000000010000u};
-static const uint64_t first_9[1] = {0x0000000000008000u};
-static const uint64_t first_10[1] = {0x0000000000020000u};
-static const uint64_t first_11[1] = {0x0000000000040000u};
-static const uint64_t first_12[1] = {0x0000000000000086u};
-static const uint64_t first_13[1] = {0x0000000000000004u};
+static const uint64_t first_set_0[1] = {0x0000000000100003u};
+static const uint64_t first_set_1[1] = {0x0000000000100000u};
+static const uint64_t first_set_2[1] = {0x0000000000000002u};
+static const uint64_t first_set_3[1] = {0x0000000000000200u};
+static const uint64_t first_set_4[1] = {0x0000000000000080u};
+static const uint64_t first_set_5[1] = {0x00000000000782c6u};
+static const uint64_t first_set_6[1] = {0x0000000000078286u};
+static const uint64_t first_set_7[1] = {0x0000000000000286u};
+static const uint64_t first_set_8[1] = {0x0000000000010000u};
+static const uint64_t first_set_9[1] = {0x0000000000008000u};
+static const uint64_t first_set_10[1] = {0x0000000000020000u};
+static const uint64_t first_set_11[1] = {0x0000000000040000u};
+static const uint64_t first_set_12[1] = {0x0000000000000086u};
+static const uint64_t first_set_13[1] = {0x0000000000000004u};
 
 static void *start_rule(PegParser *p);
 static void *meta_rule(PegParser *p);
@@ -71,7 +71,7 @@ static void *start_raw(PegParser *p) {
   { // metas=meta* rules=rule* ENDMARKER
     PegSeq *metas = NULL;
     PegSeq *rules = NULL;
-    if (peg_first(p, first_0) &&
+    if (peg_first(p, first_set_0) &&
         (metas = _loop0_10_rule(p)) &&
         (rules = _loop0_11_rule(p)) &&
         peg_expect(p, META_TOK_ENDMARKER)) {
@@ -92,7 +92,7 @@ static void *meta_raw(PegParser *p) {
   { // '@' name=NAME value=STRING NEWLINE
     PegToken *name = NULL;
     PegToken *value = NULL;
-    if (peg_first(p, first_1) &&
+    if (peg_first(p, first_set_1) &&
         peg_expect(p, META_TOK_AT) &&
         (name = peg_expect(p, META_TOK_NAME)) &&
         (value = peg_expect(p, META_TOK_STRING)) &&
@@ -116,7 +116,7 @@ static void *rule_raw(PegParser *p) {
     const char *type = NULL;
     void *memo = NULL;
     PegSeq *alts = NULL;
-    if (peg_first(p, first_2) &&
+    if (peg_first(p, first_set_2) &&
         (name = peg_expect(p, META_TOK_NAME)) &&
         ((type = annotation_rule(p)), !p->error) &&
         ((memo = memoflag_rule(p)), !p->error) &&
@@ -140,7 +140,7 @@ static void *annotation_raw(PegParser *p) {
   { // '[' words=NAME+ stars='*'* ']'
     PegSeq *words = NULL;
     PegSeq *stars = NULL;
-    if (peg_first(p, first_3) &&
+    if (peg_first(p, first_set_3) &&
         peg_expect(p, META_TOK_LSQB) &&
         (words = _loop1_12_rule(p)) &&
         (stars = _loop0_13_rule(p)) &&
@@ -160,7 +160,7 @@ static void *annotation_rule(PegParser *p) {
 static void *memoflag_raw(PegParser *p) {
   int _mark = p->pos;
   { // '(' "memo" ')'
-    if (peg_first(p, first_4) &&
+    if (peg_first(p, first_set_4) &&
         peg_expect(p, META_TOK_LPAR) &&
         peg_expect_soft(p, "memo") &&
         peg_expect(p, META_TOK_RPAR)) {
@@ -180,7 +180,7 @@ static void *alts_raw(PegParser *p) {
   int _mark = p->pos;
   { // '|'? a='|'.alt+
     PegSeq *a = NULL;
-    if (peg_first(p, first_5) &&
+    if (peg_first(p, first_set_5) &&
         ((peg_expect(p, META_TOK_VBAR)), !p->error) &&
         (a = _gather_14_rule(p))) {
       return peg_action_result(p, (a));
@@ -200,7 +200,7 @@ static void *alt_raw(PegParser *p) {
   { // items=named_item+ action=ACTION?
     PegSeq *items = NULL;
     PegToken *action = NULL;
-    if (peg_first(p, first_6) &&
+    if (peg_first(p, first_set_6) &&
         (items = _loop1_15_rule(p)) &&
         ((action = peg_expect(p, META_TOK_ACTION)), !p->error)) {
       return peg_action_result(p, (gen_build_alt(p, items, action)));
@@ -229,7 +229,7 @@ static void *named_item_raw(PegParser *p) {
     const char *type = NULL;
     GenItem *i = NULL;
     bool _cut = false;
-    if (peg_first(p, first_2) &&
+    if (peg_first(p, first_set_2) &&
         (name = peg_expect(p, META_TOK_NAME)) &&
         (type = annotation_rule(p)) &&
         peg_expect(p, META_TOK_EQUAL) &&
@@ -244,7 +244,7 @@ static void *named_item_raw(PegParser *p) {
     PegToken *name = NULL;
     GenItem *i = NULL;
     bool _cut = false;
-    if (peg_first(p, first_2) &&
+    if (peg_first(p, first_set_2) &&
         (name = peg_expect(p, META_TOK_NAME)) &&
         peg_expect(p, META_TOK_EQUAL) &&
         (_cut = true) &&
@@ -256,7 +256,7 @@ static void *named_item_raw(PegParser *p) {
   }
   { // item
     void *_v = NULL;
-    if (peg_first(p, first_7) &&
+    if (peg_first(p, first_set_7) &&
         (_v = item_rule(p))) {
       return _v;
     }
@@ -266,7 +266,7 @@ static void *named_item_raw(PegParser *p) {
   { // '&&' ~ a=atom
     GenItem *a = NULL;
     bool _cut = false;
-    if (peg_first(p, first_8) &&
+    if (peg_first(p, first_set_8) &&
         peg_expect(p, META_TOK_AMPERAMPER) &&
         (_cut = true) &&
         (a = atom_rule(p))) {
@@ -278,7 +278,7 @@ static void *named_item_raw(PegParser *p) {
   { // '&' ~ a=atom
     GenItem *a = NULL;
     bool _cut = false;
-    if (peg_first(p, first_9) &&
+    if (peg_first(p, first_set_9) &&
         peg_expect(p, META_TOK_AMPER) &&
         (_cut = true) &&
         (a = atom_rule(p))) {
@@ -290,7 +290,7 @@ static void *named_item_raw(PegParser *p) {
   { // '!' ~ a=atom
     GenItem *a = NULL;
     bool _cut = false;
-    if (peg_first(p, first_10) &&
+    if (peg_first(p, first_set_10) &&
         peg_expect(p, META_TOK_EXCLAMATION) &&
         (_cut = true) &&
         (a = atom_rule(p))) {
@@ -301,7 +301,7 @@ static void *named_item_raw(PegParser *p) {
   }
   { // t='~'
     PegToken *t = NULL;
-    if (peg_first(p, first_11) &&
+    if (peg_first(p, first_set_11) &&
         (t = peg_expect(p, META_TOK_TILDE))) {
       return peg_action_result(p, (gen_build_cut(p, t)));
     }
@@ -326,7 +326,7 @@ static void *item_raw(PegParser *p) {
   { // '[' ~ a=alts ']'
     PegSeq *a = NULL;
     bool _cut = false;
-    if (peg_first(p, first_3) &&
+    if (peg_first(p, first_set_3) &&
         peg_expect(p, META_TOK_LSQB) &&
         (_cut = true) &&
         (a = alts_rule(p)) &&
@@ -338,7 +338,7 @@ static void *item_raw(PegParser *p) {
   }
   { // a=atom '?'
     GenItem *a = NULL;
-    if (peg_first(p, first_12) &&
+    if (peg_first(p, first_set_12) &&
         (a = atom_rule(p)) &&
         peg_expect(p, META_TOK_QUESTION)) {
       return peg_action_result(p, (gen_build_wrap(p, GEN_ITEM_OPT, a)));
@@ -348,7 +348,7 @@ static void *item_raw(PegParser *p) {
   }
   { // a=atom '*'
     GenItem *a = NULL;
-    if (peg_first(p, first_12) &&
+    if (peg_first(p, first_set_12) &&
         (a = atom_rule(p)) &&
         peg_expect(p, META_TOK_STAR)) {
       return peg_action_result(p, (gen_build_wrap(p, GEN_ITEM_STAR, a)));
@@ -358,7 +358,7 @@ static void *item_raw(PegParser *p) {
   }
   { // a=atom '+'
     GenItem *a = NULL;
-    if (peg_first(p, first_12) &&
+    if (peg_first(p, first_set_12) &&
         (a = atom_rule(p)) &&
         peg_expect(p, META_TOK_PLUS)) {
       return peg_action_result(p, (gen_build_wrap(p, GEN_ITEM_PLUS, a)));
@@ -369,7 +369,7 @@ static void *item_raw(PegParser *p) {
   { // s=atom '.' e=atom '+'
     GenItem *s = NULL;
     GenItem *e = NULL;
-    if (peg_first(p, first_12) &&
+    if (peg_first(p, first_set_12) &&
         (s = atom_rule(p)) &&
         peg_expect(p, META_TOK_DOT) &&
         (e = atom_rule(p)) &&
@@ -381,7 +381,7 @@ static void *item_raw(PegParser *p) {
   }
   { // atom
     void *_v = NULL;
-    if (peg_first(p, first_12) &&
+    if (peg_first(p, first_set_12) &&
         (_v = atom_rule(p))) {
       return _v;
     }
@@ -404,7 +404,7 @@ static void *atom_raw(PegParser *p) {
     PegToken *t = NULL;
     PegSeq *a = NULL;
     bool _cut = false;
-    if (peg_first(p, first_4) &&
+    if (peg_first(p, first_set_4) &&
         (t = peg_expect(p, META_TOK_LPAR)) &&
         (_cut = true) &&
         (a = alts_rule(p)) &&
@@ -416,7 +416,7 @@ static void *atom_raw(PegParser *p) {
   }
   { // t=NAME
     PegToken *t = NULL;
-    if (peg_first(p, first_2) &&
+    if (peg_first(p, first_set_2) &&
         (t = peg_expect(p, META_TOK_NAME))) {
       return peg_action_result(p, (gen_build_leaf(p, GEN_ITEM_NAME, t)));
     }
@@ -425,7 +425,7 @@ static void *atom_raw(PegParser *p) {
   }
   { // t=STRING
     PegToken *t = NULL;
-    if (peg_first(p, first_13) &&
+    if (peg_first(p, first_set_13) &&
         (t = peg_expect(p, META_TOK_STRING))) {
       return peg_action_result(p, (gen_build_leaf(p, GEN_ITEM_STRING, t)));
     }
@@ -552,7 +552,7 @@ static void *_loop1_15_rule(PegParser *p) {
   return peg_call(p, RULE__loop1_15, _loop1_15_raw);
 }
 
-static const char *const rule_names[] = {
+static const char *const grammar_rule_names[] = {
   "start",
   "meta",
   "rule",
@@ -571,7 +571,7 @@ static const char *const rule_names[] = {
   "_loop1_15",
 };
 
-static const char *const type_names[] = {
+static const char *const grammar_type_names[] = {
   "ENDMARKER",
   "NAME",
   "STRING",
@@ -603,8 +603,8 @@ const PegGrammar meta_grammar = {
   .keywords = NULL,
   .keyword_count = 0,
   .memo_slot_count = 1,
-  .rule_names = rule_names,
-  .type_names = type_names,
+  .rule_names = grammar_rule_names,
+  .type_names = grammar_type_names,
 };
 
 void *meta_parse(PegParser *p) { return peg_run(p, start_rule); }

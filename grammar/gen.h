@@ -88,6 +88,8 @@ struct GenRule {
   GenItem *elem, *sep;    /* loops and gathers */
   int line, col;
   bool synthetic;         /* made for a group/loop, not in the .gram */
+  bool entry;             /* the first rule or one named by @entries: gets
+                             a public <prefix>_parse_<name> */
   int origin;             /* synthetic: the grammar rule it came from */
   /* analysis (gen_analyze.c) */
   bool nullable;
@@ -101,8 +103,9 @@ struct GenRule {
 };
 
 typedef struct GenMeta {
-  const char *name;       /* header, subheader, trailer */
+  const char *name;       /* header, subheader, trailer, entries */
   const char *value;      /* the string's contents */
+  int line, col;          /* of the @, for messages */
 } GenMeta;
 
 /* A token type from the tokens file. */

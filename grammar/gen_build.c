@@ -56,8 +56,10 @@ GenMeta *gen_build_meta(PegParser *p, PegToken *name, PegToken *value) {
   if (!meta || !quoted) return NULL;
   meta->name = token_text(p, name);
   meta->value = gen_unquote(g, quoted);
+  meta->line = name->lineno;
+  meta->col = name->col;  /* the @ is one column before the name */
   if (strcmp(meta->name, "header") != 0 && strcmp(meta->name, "subheader") != 0 &&
-      strcmp(meta->name, "trailer") != 0)
+      strcmp(meta->name, "trailer") != 0 && strcmp(meta->name, "entries") != 0)
     gen_warning(g, name->lineno, name->col + 1, "unknown meta '@%s' ignored",
                 meta->name);
   return meta->value ? meta : NULL;

@@ -187,6 +187,26 @@ static void type_keyword_items(GenGrammar *g, GenItem *item) {
   if (item->sep) type_keyword_items(g, item->sep);
 }
 
+/* @entries "a b c": more start rules, each with its own parse function. */
+static void mark_entries(GenGrammar *g) {
+  for (size_t m = 0; m < g->meta_count; m++) {
+    const GenMeta *meta = &g->metas[m];
+    if (strcmp(meta->name, "entries") != 0) continue;
+    for (const char *s = meta->value; *s;) {
+      while (*s && isspace((unsigned char)*s)) s++;
+      const char *start = s;
+      while (*s && !isspace((unsigned char)*s)) s++;
+      if (s == start) break;
+      char *name = gen_strndup(g, start, (size_t)(s - start));
+      int rule = name ? gen_find_rule(g, name) : -1;
+      if (rule < 0 || g->rules[rule]->synthetic)
+        gen_error(g, meta->line, meta->col, "@entries names no rule '%s'", name ? name : "");
+      else
+        g->rules[rule]->entry = true;
+    }
+  }
+}
+
 void gen_check(GenGrammar *g) {
   size_t written = g->rule_count;
   for (size_t i = 0; i < written; i++)
@@ -199,7 +219,10 @@ void gen_check(GenGrammar *g) {
         type_keyword_items(g, rule->alts[a]->items[j]);
   }
   if (g->rule_count == 0) return;
-  mark_reachable(g, 0);
+  g->rules[0]->entry = true;
+  mark_entries(g);
+  for (size_t i = 0; i < written; i++)
+    if (g->rules[i]->entry) mark_reachable(g, (int)i);
   for (size_t i = 0; i < written; i++)
     if (!g->rules[i]->reachable)
       gen_warning(g, g->rules[i]->line, g->rules[i]->col,

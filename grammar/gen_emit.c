@@ -94,6 +94,11 @@ static void emit_header_body(GenEmitter *e, FILE *out) {
           "extern const PegGrammar %s_grammar;\n"
           "/* Parses with the first rule through peg_run (two passes). */\n"
           "void *%s_parse(PegParser *p);\n", e->options->prefix, e->options->prefix);
+  for (size_t i = 0; i < e->g->rule_count; i++)
+    if (e->g->rules[i]->entry)
+      fprintf(out, "/* Parses with rule '%s' through peg_run. */\n"
+              "void *%s_parse_%s(PegParser *p);\n", e->g->rules[i]->name,
+              e->options->prefix, e->g->rules[i]->name);
 }
 
 static int compare_keywords(const void *a, const void *b) {
@@ -198,14 +203,19 @@ static void emit_source(GenEmitter *e, const char *header_name) {
   emit_sets(e);
   if (g->rule_count) gen_emit_rules(e);
   emit_tables(e);
-  if (g->rule_count)
+  if (g->rule_count) {
     fprintf(out, "\nvoid *%s_parse(PegParser *p) { return peg_run(p, %s_rule); }\n",
             e->options->prefix, g->rules[0]->name);
-  else
+    for (size_t i = 0; i < g->rule_count; i++)
+      if (g->rules[i]->entry)
+        fprintf(out, "void *%s_parse_%s(PegParser *p) { return peg_run(p, %s_rule); }\n",
+                e->options->prefix, g->rules[i]->name, g->rules[i]->name);
+  } else {
     fprintf(out, "\n/* The grammar has no rules: every parse fails. */\n"
             "void *%s_parse(PegParser *p) {\n"
             "  return peg_raise_at(p, 1, 0, 1, 0, \"the grammar has no rules\");\n}\n",
             e->options->prefix);
+  }
   text = meta(g, "trailer");
   if (text) fputs(text, out);
 }

@@ -608,3 +608,4 @@ const PegGrammar meta_grammar = {
 };
 
 void *meta_parse(PegParser *p) { return peg_run(p, start_rule); }
+void *meta_parse_start(PegParser *p) { return peg_run(p, start_rule); }

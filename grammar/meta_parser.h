@@ -31,5 +31,7 @@ enum {
 extern const PegGrammar meta_grammar;
 /* Parses with the first rule through peg_run (two passes). */
 void *meta_parse(PegParser *p);
+/* Parses with rule 'start' through peg_run. */
+void *meta_parse_start(PegParser *p);
 
 #endif

@@ -279,3 +279,11 @@ int soft_trailer_answer(void);
 Test(metas, header_and_trailer_are_copied) {
   cr_expect_eq(soft_trailer_answer(), 42);
 }
+
+Test(metas, entries_are_start_rules) {
+  Outcome o = run(&arith_grammar, arith_parse_expr, "1-2-3 )");
+  cr_expect(o.ok, "%s", o.err.message);  /* expr needs no ENDMARKER */
+  cr_expect_str_eq(o.text, "((1-2)-3)");
+  o = run(&arith_grammar, arith_parse_start, "1-2-3 )");
+  cr_expect(!o.ok);
+}

@@ -49,8 +49,12 @@ static bool read_line(GenGrammar *g, const char *path, int lineno, char *line,
     if (!*s || *s == '#') break;
     char *end = *s == '\'' ? strchr(s + 1, '\'') : NULL;
     if (!end || count == GEN_TOKENS_SPELLINGS_MAX) {
-      fprintf(g->diag, "%s:%d:%d: error: expected a quoted spelling\n", path,
-              lineno, (int)(s - line) + 1);
+      if (end)
+        fprintf(g->diag, "%s:%d:%d: error: more than %d spellings\n", path, lineno,
+                (int)(s - line) + 1, GEN_TOKENS_SPELLINGS_MAX);
+      else
+        fprintf(g->diag, "%s:%d:%d: error: expected a quoted spelling\n", path, lineno,
+                (int)(s - line) + 1);
       g->errors++;
       return false;
     }
@@ -73,6 +77,13 @@ bool gen_read_tokens(GenGrammar *g, const char *path) {
   bool ok = true;
   while (ok && fgets(line, sizeof line, f)) {
     lineno++;
+    if (!strchr(line, '\n') && !feof(f)) {
+      fprintf(g->diag, "%s:%d:1: error: line longer than %d bytes\n", path, lineno,
+              GEN_TOKENS_LINE_MAX - 2);
+      g->errors++;
+      ok = false;
+      break;
+    }
     ok = read_line(g, path, lineno, line, &capacity);
   }
   fclose(f);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # bad_grammars.sh PEGEN - runs the generator on every tests/grammars/bad/*.gram
 # and compares its stderr with the .err file next to the grammar (our own
-# messages, `file:line:col: error|warning: message`). The exit status must
+# messages, `file:line:col: error|warning: message`), and every bad tokens
+# file tests/grammars/bad/*.tokens with its .tokens.err. The exit status must
 # be 1 when the expected messages hold an error, 0 otherwise.
 set -uo pipefail
 pegen=$(realpath "$1")
@@ -24,5 +25,14 @@ for grammar in tests/grammars/bad/*.gram; do
     echo "FAIL $grammar: exit status $status, expected $want"; failed=$((failed + 1))
   fi
 done
-echo "$((count - failed))/$count bad grammars give their expected messages"
+# bad tokens files: read before any grammar (arith.gram, which is fine)
+for tokens in tests/grammars/bad/*.tokens; do
+  count=$((count + 1))
+  if "$pegen" tests/grammars/arith.gram --tokens "$tokens" -o "$out/parser.c" 2> "$out/stderr"; then
+    echo "FAIL $tokens: accepted"; failed=$((failed + 1))
+  elif ! diff -u "$tokens.err" "$out/stderr"; then
+    echo "FAIL $tokens: messages differ"; failed=$((failed + 1))
+  fi
+done
+echo "$((count - failed))/$count bad grammars and tokens files give their expected messages"
 [ "$count" -gt 0 ] && [ "$failed" -eq 0 ]

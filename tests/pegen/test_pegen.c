@@ -287,3 +287,20 @@ Test(metas, entries_are_start_rules) {
   o = run(&arith_grammar, arith_parse_start, "1-2-3 )");
   cr_expect(!o.ok);
 }
+
+static void long_generic(PegParser *p, const PegToken *t) {
+  peg_raise_token(p, t, "%0600d", 7);
+}
+
+Test(limits, messages_are_cut_at_peg_message_max) {
+  AstArena *arena = ast_arena_new();
+  ToyLexer lex;
+  toy_lex_init(&lex, "x = y");
+  PegParser p;
+  peg_init(&p, &invalid_grammar, arena, toy_lex_next, &lex);
+  p.generic_error = long_generic;
+  cr_expect_null(invalid_parse(&p));
+  cr_expect_eq(strlen(p.err.message), PEG_MESSAGE_MAX - 1);
+  cr_expect_eq(p.err.message[PEG_MESSAGE_MAX - 2], '0');
+  ast_arena_free(arena);
+}

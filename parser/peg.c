@@ -118,7 +118,8 @@ PegToken *peg_expect_forced(PegParser *p, int type, const char *what) {
 
 void *peg_forced(PegParser *p, void *value, const char *what) {
   if (value || p->error) return value;
-  PegToken *t = peg_peek(p);
+  /* at the furthest token, where pegen's RAISE_SYNTAX_ERROR puts it */
+  const PegToken *t = peg_furthest_token(p);
   if (t) peg_raise_token(p, t, "expected %s", what);
   return NULL;
 }

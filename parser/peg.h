@@ -184,12 +184,11 @@ static inline PegToken *peg_expect(PegParser *p, int type) {
 }
 /* A NAME token spelled [word] (a soft keyword), consumed; else NULL. */
 PegToken *peg_expect_soft(PegParser *p, const char *word);
-/* A NAME token that is no soft keyword check: NAME itself. */
 /* Like peg_expect, but raises "expected [what]" at the current token
    when the token is not there (the `&&'x'` item). */
 PegToken *peg_expect_forced(PegParser *p, int type, const char *what);
 /* The `&&item` check for a non-token item: [value] NULL raises
-   "expected [what]". Returns [value]. */
+   "expected [what]" at the furthest token. Returns [value]. */
 void *peg_forced(PegParser *p, void *value, const char *what);
 /* Whether the current token's type is in the FIRST [set]; false on error
    (the alternative is skipped and the error seen by the caller). */
@@ -244,6 +243,9 @@ PegSeq *peg_seq_end(PegParser *p, size_t mark, size_t min);
 /* A sequence of [first] followed by [rest]'s items (for gathers and
    actions); NULL on memory failure. */
 PegSeq *peg_seq_prepend(PegParser *p, void *first, const PegSeq *rest);
+/* A sequence of [count] NULL items for an action to fill; NULL on memory
+   failure (error raised). */
+PegSeq *peg_seq_new(PegParser *p, size_t count);
 
 /* --- errors --------------------------------------------------------------- */
 

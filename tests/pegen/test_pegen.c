@@ -304,3 +304,25 @@ Test(limits, messages_are_cut_at_peg_message_max) {
   cr_expect_eq(p.err.message[PEG_MESSAGE_MAX - 2], '0');
   ast_arena_free(arena);
 }
+
+Test(sequences, new_and_prepend) {
+  AstArena *arena = ast_arena_new();
+  ToyLexer lex;
+  toy_lex_init(&lex, "");
+  PegParser p;
+  peg_init(&p, &arith_grammar, arena, toy_lex_next, &lex);
+  PegSeq *seq = peg_seq_new(&p, 2);
+  cr_assert_not_null(seq);
+  cr_expect_eq(seq->count, 2);
+  cr_expect_null(seq->items[0]);
+  int a, b;
+  seq->items[0] = &a;
+  seq->items[1] = &b;
+  PegSeq *longer = peg_seq_prepend(&p, &b, seq);
+  cr_assert_not_null(longer);
+  cr_expect_eq(longer->count, 3);
+  cr_expect(longer->items[0] == &b && longer->items[1] == &a && longer->items[2] == &b);
+  cr_expect_eq(peg_seq_prepend(&p, &a, NULL)->count, 1);
+  cr_expect_eq(peg_seq_new(&p, 0)->count, 0);
+  ast_arena_free(arena);
+}

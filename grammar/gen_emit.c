@@ -137,6 +137,14 @@ static void emit_tables(GenEmitter *e) {
     }
     fputs("};\n", out);
   }
+  size_t soft = 0;
+  for (size_t i = 0; i < g->keyword_count; i++) soft += g->keywords[i].soft;
+  if (soft) {
+    fputs("\nstatic const char *const grammar_soft_keywords[] = {\n", out);
+    for (size_t i = 0; i < g->keyword_count; i++)
+      if (g->keywords[i].soft) fprintf(out, "  \"%s\",\n", g->keywords[i].word);
+    fputs("};\n", out);
+  }
   int name_type = -1, end_type = -1;
   for (size_t i = 0; i < g->token_count; i++) {
     if (strcmp(g->tokens[i].name, "NAME") == 0) name_type = (int)i;
@@ -147,10 +155,12 @@ static void emit_tables(GenEmitter *e) {
   fprintf(out, "\nconst PegGrammar %s_grammar = {\n"
           "  .name = \"%s\",\n  .name_type = %d,\n  .end_type = %d,\n"
           "  .type_count = %d,\n  .keywords = %s,\n  .keyword_count = %zu,\n"
+          "  .soft_keywords = %s,\n  .soft_keyword_count = %zu,\n"
           "  .memo_slot_count = %zu,\n  .rule_names = grammar_rule_names,\n"
           "  .type_names = grammar_type_names,\n};\n",
           e->options->prefix, name, name_type, end_type, g->type_count,
-          hard ? "grammar_keywords" : "NULL", hard, g->memo_slot_count);
+          hard ? "grammar_keywords" : "NULL", hard,
+          soft ? "grammar_soft_keywords" : "NULL", soft, g->memo_slot_count);
 }
 
 static void emit_sets(GenEmitter *e) {

@@ -595,6 +595,10 @@ static const char *const grammar_type_names[] = {
   "AT",
 };
 
+static const char *const grammar_soft_keywords[] = {
+  "memo",
+};
+
 const PegGrammar meta_grammar = {
   .name = "metagrammar.gram",
   .name_type = 1,
@@ -602,6 +606,8 @@ const PegGrammar meta_grammar = {
   .type_count = 21,
   .keywords = NULL,
   .keyword_count = 0,
+  .soft_keywords = grammar_soft_keywords,
+  .soft_keyword_count = 1,
   .memo_slot_count = 1,
   .rule_names = grammar_rule_names,
   .type_names = grammar_type_names,

@@ -82,6 +82,9 @@ typedef struct PegGrammar {
   int type_count;             /* token types + keywords */
   const PegKeyword *keywords; /* sorted by (length, text) */
   size_t keyword_count;
+  const char *const *soft_keywords; /* the grammar's "words" (NAME tokens
+                                      matched by text), for messages */
+  size_t soft_keyword_count;
   size_t memo_slot_count;        /* memoized rules + leaders */
   const char *const *rule_names; /* by rule id, for the trace */
   const char *const *type_names; /* by type, for messages/trace */

@@ -326,3 +326,11 @@ Test(sequences, new_and_prepend) {
   cr_expect_eq(peg_seq_new(&p, 0)->count, 0);
   ast_arena_free(arena);
 }
+
+Test(soft, keyword_tables) {
+  cr_expect_eq(soft_grammar.soft_keyword_count, 1);
+  cr_expect_str_eq(soft_grammar.soft_keywords[0], "match");
+  cr_expect_eq(soft_grammar.keyword_count, 0);
+  cr_expect_eq(forced_grammar.keyword_count, 2);
+  cr_expect_eq(forced_grammar.soft_keyword_count, 0);
+}

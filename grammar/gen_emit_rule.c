@@ -115,9 +115,13 @@ static bool uses(const char *action, const char *word) {
   return false;
 }
 
+/* Does some action use EXTRA or the position variables it expands to? */
 static bool rule_uses_extra(const GenRule *rule) {
+  static const char *const words[] = {"EXTRA", "_start_lineno", "_start_col",
+                                      "_end_lineno", "_end_col"};
   for (size_t a = 0; a < rule->alt_count; a++)
-    if (uses(rule->alts[a]->action, "EXTRA")) return true;
+    for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
+      if (uses(rule->alts[a]->action, words[w])) return true;
   return false;
 }
 

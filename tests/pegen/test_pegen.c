@@ -76,6 +76,8 @@ Test(arith, parentheses_and_extra_span) {
   EXPECT_RESULT(arith, "(1-2)-(3-4)", "((1-2)-(3-4)) @1:0-1:11");
   /* the span ends at the last token consumed: ENDMARKER is empty */
   EXPECT_RESULT(arith, "  x * y", "(x*y) @1:2-1:7");
+  /* the position variables without EXTRA */
+  EXPECT_RESULT(arith, "1 + ( )", "(1+unit@1:7) @1:0-1:7");
 }
 
 Test(arith, generic_error_at_the_furthest_token) {

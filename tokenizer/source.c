@@ -7,8 +7,6 @@
  * (COMPILE, strict) or line by line (TOKENIZE, errors replaced). The rules
  * themselves are documented in source.h.
  */
-#include <errno.h>
-#include <iconv.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,44 +110,12 @@ static void tokenize_message(LexSource *source, const char *filename,
   set_error(source, LEX_SOURCE_AT_FILE, message);
 }
 
-/* Converts [in]/[length] with [codec] onto [out]. Strict: stops at the
-   first bad byte, sets *bad to its offset and *incomplete; returns false
-   only when out of memory. Not strict: U+FFFD for each bad byte. */
+/* Converts [in]/[length] with [codec] onto [out]: see lex_codec_convert. */
 static bool convert(const LexCodec *codec, const char *in, size_t length,
                     bool strict, LexBuf *out, size_t *bad, bool *incomplete,
                     bool *failed) {
-  *failed = false;
-  iconv_t cd = iconv_open("UTF-8", codec->iconv);
-  if (cd == (iconv_t)-1) {
-    *failed = true;
-    *bad = 0;
-    *incomplete = false;
-    return true;
-  }
-  char chunk[4096];
-  char *src = (char *)in;
-  size_t left = length;
-  bool ok = true;
-  while (left > 0 && ok) {
-    char *dst = chunk;
-    size_t room = sizeof chunk;
-    size_t r = iconv(cd, &src, &left, &dst, &room);
-    int saved = errno;
-    ok = lex_buf_append(out, chunk, (size_t)(dst - chunk));
-    if (!ok || r != (size_t)-1 || saved == E2BIG) continue;
-    if (strict) {
-      *failed = true;
-      *bad = (size_t)(src - in);
-      *incomplete = saved == EINVAL;
-      break;
-    }
-    ok = lex_buf_append(out, "\xef\xbf\xbd", 3);
-    size_t skip = saved == EINVAL ? left : 1;
-    src += skip;
-    left -= skip;
-  }
-  iconv_close(cd);
-  return ok;
+  return lex_codec_convert(codec, in, length, strict, out, bad, incomplete,
+                           failed);
 }
 
 /* COMPILE with a non-UTF-8 codec: the whole input, strictly. */
@@ -257,6 +223,14 @@ static bool check_codec(LexSource *source, const char *name, int mode,
     } else {
       tokenize_message(source, filename, "encoding problem", ": utf-8");
     }
+    return false;
+  }
+  if ((*codec)->kind == LEX_CODEC_UNSUPPORTED) {
+    snprintf(message, sizeof message, "pyparse cannot decode %s", name);
+    set_error(source, mode == LEX_SOURCE_COMPILE ? LEX_SOURCE_AT_START
+                                                 : LEX_SOURCE_AT_FILE,
+              message);
+    source->error.status = PP_ERROR_UNSUPPORTED;
     return false;
   }
   if (!(*codec)->iconv) {

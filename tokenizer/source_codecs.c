@@ -1,146 +1,28 @@
 /*
- * source_codecs.c - Python codec names -> glibc iconv names.
+ * source_codecs.c - Python codec names -> glibc iconv charsets, and the
+ * conversion of declared encodings to UTF-8.
  *
  * PEP 263 declarations name Python codecs, and Python spells them its own
- * way ("latin1", "l9", "windows_1252", "cp65001"). This table holds the
- * text codecs a source file plausibly declares, their aliases as Python
- * 3.13's codec registry lists them (measured with the oracle), and the
- * non-text codecs CPython rejects with "is not a text encoding". A name
- * missing here is "unknown encoding", which is also what CPython says for
- * most names, so an omission errs towards an error, never a wrong text.
+ * way ("latin1", "l9", "windows_1252", "cp65001"). The table of Python
+ * 3.13's codecs and aliases is not kept here: scripts/gen_codecs.py asks
+ * the oracle for it and for the iconv charset that decodes each codec
+ * exactly as Python does, writing tokenizer/codecs.tsv, and the build
+ * turns that into codec_table.c (tokenizer/gen_codecs.c). This file does
+ * the lookup as Python's encodings.search_function does it, and the
+ * conversion, with the two things iconv does not do as Python: a UTF-8
+ * BOM utf_8_sig drops, and bytes Python rejects that iconv would pass.
  */
 #include <ctype.h>
+#include <errno.h>
+#include <iconv.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "source_codecs.h"
 
-#define CHARMAP "character maps to <undefined>"
-#define MULTIBYTE "illegal multibyte sequence"
-
-static const LexCodec codecs[] = {
-    {"utf_8", "UTF-8", "utf-8", "invalid start byte"},
-    {"utf_8_sig", "UTF-8", "utf-8", "invalid start byte"},
-    {"latin_1", "ISO-8859-1", "latin-1", ""},
-    {"ascii", "ASCII", "ascii", "ordinal not in range(128)"},
-    {"cp1250", "CP1250", "charmap", CHARMAP},
-    {"cp1251", "CP1251", "charmap", CHARMAP},
-    {"cp1252", "CP1252", "charmap", CHARMAP},
-    {"cp1253", "CP1253", "charmap", CHARMAP},
-    {"cp1254", "CP1254", "charmap", CHARMAP},
-    {"cp1255", "CP1255", "charmap", CHARMAP},
-    {"cp1256", "CP1256", "charmap", CHARMAP},
-    {"cp1257", "CP1257", "charmap", CHARMAP},
-    {"cp1258", "CP1258", "charmap", CHARMAP},
-    {"iso8859_2", "ISO-8859-2", "charmap", CHARMAP},
-    {"iso8859_3", "ISO-8859-3", "charmap", CHARMAP},
-    {"iso8859_4", "ISO-8859-4", "charmap", CHARMAP},
-    {"iso8859_5", "ISO-8859-5", "charmap", CHARMAP},
-    {"iso8859_6", "ISO-8859-6", "charmap", CHARMAP},
-    {"iso8859_7", "ISO-8859-7", "charmap", CHARMAP},
-    {"iso8859_8", "ISO-8859-8", "charmap", CHARMAP},
-    {"iso8859_9", "ISO-8859-9", "charmap", CHARMAP},
-    {"iso8859_10", "ISO-8859-10", "charmap", CHARMAP},
-    {"iso8859_13", "ISO-8859-13", "charmap", CHARMAP},
-    {"iso8859_14", "ISO-8859-14", "charmap", CHARMAP},
-    {"iso8859_15", "ISO-8859-15", "charmap", CHARMAP},
-    {"iso8859_16", "ISO-8859-16", "charmap", CHARMAP},
-    {"koi8_r", "KOI8-R", "charmap", CHARMAP},
-    {"koi8_u", "KOI8-U", "charmap", CHARMAP},
-    {"mac_roman", "MACINTOSH", "charmap", CHARMAP},
-    {"cp437", "CP437", "charmap", CHARMAP},
-    {"cp850", "CP850", "charmap", CHARMAP},
-    {"cp866", "CP866", "charmap", CHARMAP},
-    {"euc_jp", "EUC-JP", "euc_jp", MULTIBYTE},
-    {"shift_jis", "SHIFT_JIS", "shift_jis", MULTIBYTE},
-    {"cp932", "CP932", "cp932", MULTIBYTE},
-    {"gbk", "GBK", "gbk", MULTIBYTE},
-    {"gb2312", "GB2312", "gb2312", MULTIBYTE},
-    {"gb18030", "GB18030", "gb18030", MULTIBYTE},
-    {"big5", "BIG5", "big5", MULTIBYTE},
-    {"euc_kr", "EUC-KR", "euc_kr", MULTIBYTE},
-    {"cp949", "CP949", "cp949", MULTIBYTE},
-    {"utf_16", "UTF-16LE", "utf-16-le", "truncated data"},
-    {"utf_16_le", "UTF-16LE", "utf-16-le", "truncated data"},
-    {"utf_16_be", "UTF-16BE", "utf-16-be", "truncated data"},
-    {"utf_32", "UTF-32LE", "utf-32-le", "truncated data"},
-    {"utf_32_le", "UTF-32LE", "utf-32-le", "truncated data"},
-    {"utf_32_be", "UTF-32BE", "utf-32-be", "truncated data"},
-    {"utf_7", "UTF-7", "utf7", "unexpected special character"},
-    {"rot_13", NULL, NULL, NULL},
-    {"hex_codec", NULL, NULL, NULL},
-    {"base64_codec", NULL, NULL, NULL},
-    {"zlib_codec", NULL, NULL, NULL},
-    {"bz2_codec", NULL, NULL, NULL},
-    {"quopri_codec", NULL, NULL, NULL},
-    {"uu_codec", NULL, NULL, NULL},
-};
-
-/* alias (normalized) -> codec module name, as Python 3.13 lists them. */
-static const char *const aliases[][2] = {
-    {"cp65001", "utf_8"}, {"u8", "utf_8"}, {"utf", "utf_8"},
-    {"utf8", "utf_8"}, {"utf8_ucs2", "utf_8"}, {"utf8_ucs4", "utf_8"},
-    {"8859", "latin_1"}, {"cp819", "latin_1"}, {"csisolatin1", "latin_1"},
-    {"ibm819", "latin_1"}, {"iso8859", "latin_1"}, {"iso8859_1", "latin_1"},
-    {"iso_8859_1", "latin_1"}, {"iso_8859_1_1987", "latin_1"},
-    {"iso_ir_100", "latin_1"}, {"l1", "latin_1"}, {"latin", "latin_1"},
-    {"latin1", "latin_1"}, {"646", "ascii"}, {"ansi_x3.4_1968", "ascii"},
-    {"ansi_x3_4_1968", "ascii"}, {"ansi_x3.4_1986", "ascii"},
-    {"cp367", "ascii"}, {"csascii", "ascii"}, {"ibm367", "ascii"},
-    {"iso646_us", "ascii"}, {"iso_646.irv_1991", "ascii"},
-    {"iso_ir_6", "ascii"}, {"us", "ascii"}, {"us_ascii", "ascii"},
-    {"1250", "cp1250"}, {"windows_1250", "cp1250"}, {"1251", "cp1251"},
-    {"windows_1251", "cp1251"}, {"1252", "cp1252"},
-    {"windows_1252", "cp1252"}, {"1253", "cp1253"},
-    {"windows_1253", "cp1253"}, {"1254", "cp1254"},
-    {"windows_1254", "cp1254"}, {"1255", "cp1255"},
-    {"windows_1255", "cp1255"}, {"1256", "cp1256"},
-    {"windows_1256", "cp1256"}, {"1257", "cp1257"},
-    {"windows_1257", "cp1257"}, {"1258", "cp1258"},
-    {"windows_1258", "cp1258"}, {"iso_8859_2", "iso8859_2"},
-    {"l2", "iso8859_2"}, {"latin2", "iso8859_2"},
-    {"iso_8859_3", "iso8859_3"}, {"l3", "iso8859_3"},
-    {"latin3", "iso8859_3"}, {"iso_8859_4", "iso8859_4"},
-    {"l4", "iso8859_4"}, {"latin4", "iso8859_4"},
-    {"iso_8859_5", "iso8859_5"}, {"cyrillic", "iso8859_5"},
-    {"iso_8859_6", "iso8859_6"}, {"arabic", "iso8859_6"},
-    {"iso_8859_7", "iso8859_7"}, {"greek", "iso8859_7"},
-    {"greek8", "iso8859_7"}, {"iso_8859_8", "iso8859_8"},
-    {"hebrew", "iso8859_8"}, {"iso_8859_9", "iso8859_9"},
-    {"l5", "iso8859_9"}, {"latin5", "iso8859_9"},
-    {"iso_8859_10", "iso8859_10"}, {"l6", "iso8859_10"},
-    {"latin6", "iso8859_10"}, {"iso_8859_13", "iso8859_13"},
-    {"l7", "iso8859_13"}, {"latin7", "iso8859_13"},
-    {"iso_8859_14", "iso8859_14"}, {"l8", "iso8859_14"},
-    {"latin8", "iso8859_14"}, {"iso_8859_15", "iso8859_15"},
-    {"l9", "iso8859_15"}, {"latin9", "iso8859_15"},
-    {"iso_8859_16", "iso8859_16"}, {"l10", "iso8859_16"},
-    {"latin10", "iso8859_16"}, {"cskoi8r", "koi8_r"},
-    {"macintosh", "mac_roman"}, {"macroman", "mac_roman"},
-    {"437", "cp437"}, {"ibm437", "cp437"}, {"850", "cp850"},
-    {"ibm850", "cp850"}, {"866", "cp866"}, {"ibm866", "cp866"},
-    {"eucjp", "euc_jp"}, {"ujis", "euc_jp"}, {"u_jis", "euc_jp"},
-    {"csshiftjis", "shift_jis"}, {"s_jis", "shift_jis"},
-    {"shiftjis", "shift_jis"}, {"sjis", "shift_jis"}, {"932", "cp932"},
-    {"ms932", "cp932"}, {"mskanji", "cp932"}, {"ms_kanji", "cp932"},
-    {"windows_31j", "cp932"}, {"936", "gbk"}, {"cp936", "gbk"},
-    {"ms936", "gbk"}, {"chinese", "gb2312"}, {"euc_cn", "gb2312"},
-    {"euccn", "gb2312"}, {"gb18030_2000", "gb18030"},
-    {"big5_tw", "big5"}, {"csbig5", "big5"}, {"euckr", "euc_kr"},
-    {"korean", "euc_kr"}, {"949", "cp949"}, {"ms949", "cp949"},
-    {"uhc", "cp949"}, {"u16", "utf_16"}, {"utf16", "utf_16"},
-    {"utf_16le", "utf_16_le"}, {"utf_16be", "utf_16_be"},
-    {"u32", "utf_32"}, {"utf32", "utf_32"}, {"utf_32le", "utf_32_le"},
-    {"utf_32be", "utf_32_be"}, {"u7", "utf_7"}, {"utf7", "utf_7"},
-    {"rot13", "rot_13"}, {"hex", "hex_codec"}, {"base64", "base64_codec"},
-    {"base_64", "base64_codec"}, {"zip", "zlib_codec"},
-    {"zlib", "zlib_codec"}, {"bz2", "bz2_codec"}, {"quopri", "quopri_codec"},
-    {"quoted_printable", "quopri_codec"},
-    {"quotedprintable", "quopri_codec"}, {"uu", "uu_codec"},
-};
-
-/* Python's name normalization: lowercase; each run of characters other
-   than letters, digits and '.' becomes one '_'; no '_' at either end. */
+/* Python's normalize_encoding, after codecs.lookup() has lowercased the
+   name: each run of characters other than letters, digits and '.'
+   becomes one '_', none at the start; a trailing run is dropped. */
 static void normalize(const char *name, char *out, size_t size) {
   size_t n = 0;
   bool pending = false;
@@ -157,24 +39,210 @@ static void normalize(const char *name, char *out, size_t size) {
   out[n] = '\0';
 }
 
+static int compare_codec(const void *key, const void *codec) {
+  return strcmp(key, ((const LexCodec *)codec)->python);
+}
+
+static int compare_alias(const void *key, const void *alias) {
+  return strcmp(key, ((const LexCodecAlias *)alias)->alias);
+}
+
 static const LexCodec *find_module(const char *module) {
-  for (size_t i = 0; i < sizeof codecs / sizeof codecs[0]; i++)
-    if (strcmp(codecs[i].python, module) == 0) return &codecs[i];
-  return NULL;
+  return bsearch(module, lex_codecs, lex_codec_count, sizeof lex_codecs[0],
+                 compare_codec);
+}
+
+static const LexCodecAlias *find_alias(const char *alias) {
+  return bsearch(alias, lex_codec_aliases, lex_codec_alias_count,
+                 sizeof lex_codec_aliases[0], compare_alias);
 }
 
 /* Longest codec name we look up; longer names are unknown to Python. */
 #define CODEC_NAME_MAX 64
 
+/* Python tries the alias of the normalized name, then of that name with
+   '.' -> '_' ("iso8859.1"), then the name itself as a module of the
+   encodings package (never one with a '.'). */
 const LexCodec *lex_codec_find(const char *name) {
-  char key[CODEC_NAME_MAX];
+  char key[CODEC_NAME_MAX], dotless[CODEC_NAME_MAX];
   if (strlen(name) >= CODEC_NAME_MAX) return NULL;
   normalize(name, key, sizeof key);
-  const LexCodec *codec = find_module(key);
-  if (codec) return codec;
-  for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
-    if (strcmp(aliases[i][0], key) == 0) return find_module(aliases[i][1]);
-  return NULL;
+  memcpy(dotless, key, sizeof key);
+  for (char *p = dotless; *p; p++)
+    if (*p == '.') *p = '_';
+  const LexCodecAlias *alias = find_alias(key);
+  if (!alias) alias = find_alias(dotless);
+  if (alias) return &lex_codecs[alias->codec];
+  if (strchr(key, '.')) return NULL;
+  return find_module(key);
+}
+
+static bool is_never(const LexCodec *codec, unsigned char byte) {
+  return (codec->never[byte / 8] >> (byte % 8)) & 1u;
+}
+
+/* Runs [cd] over [*src]/[*left] onto [out], flushing at the end (CP1255
+   and CP1258 hold a base character back for a combining mark). Returns
+   false when out of memory; *error is 0 on success, else iconv's errno
+   with [*src] at the bad byte. */
+static bool run_iconv(iconv_t cd, char **src, size_t *left, LexBuf *out,
+                      int *error) {
+  char chunk[4096];
+  bool flush = false;
+  *error = 0;
+  for (;;) {
+    flush = flush || *left == 0;
+    char *dst = chunk;
+    size_t room = sizeof chunk;
+    size_t r = flush ? iconv(cd, NULL, NULL, &dst, &room)
+                     : iconv(cd, src, left, &dst, &room);
+    int saved = errno;
+    if (!lex_buf_append(out, chunk, (size_t)(dst - chunk))) return false;
+    if (r != (size_t)-1) {
+      if (flush) return true;
+    } else if (saved != E2BIG) {
+      *error = saved;
+      return true;
+    }
+  }
+}
+
+/* The code point of the UTF-8 sequence at [p] (iconv wrote it, so it is
+   valid); *length gets its byte count. */
+static unsigned utf8_at(const unsigned char *p, size_t *length) {
+  if (p[0] < 0x80) return *length = 1, p[0];
+  if (p[0] < 0xe0) return *length = 2, (p[0] & 0x1fu) << 6 | (p[1] & 0x3fu);
+  if (p[0] < 0xf0)
+    return *length = 3,
+           (p[0] & 0x0fu) << 12 | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu);
+  return *length = 4, (p[0] & 0x07u) << 18 | (p[1] & 0x3fu) << 12 |
+                          (p[2] & 0x3fu) << 6 | (p[3] & 0x3fu);
+}
+
+/* Writes [cp] as UTF-8 at [out] (room for 4); returns its byte count. */
+static size_t utf8_put(unsigned cp, char *out) {
+  if (cp < 0x80) return out[0] = (char)cp, 1;
+  if (cp < 0x800) {
+    out[0] = (char)(0xc0 | cp >> 6);
+    out[1] = (char)(0x80 | (cp & 0x3f));
+    return 2;
+  }
+  if (cp < 0x10000) {
+    out[0] = (char)(0xe0 | cp >> 12);
+    out[1] = (char)(0x80 | (cp >> 6 & 0x3f));
+    out[2] = (char)(0x80 | (cp & 0x3f));
+    return 3;
+  }
+  out[0] = (char)(0xf0 | cp >> 18);
+  out[1] = (char)(0x80 | (cp >> 12 & 0x3f));
+  out[2] = (char)(0x80 | (cp >> 6 & 0x3f));
+  out[3] = (char)(0x80 | (cp & 0x3f));
+  return 4;
+}
+
+static int compare_remap(const void *key, const void *entry) {
+  unsigned cp = *(const unsigned *)key;
+  unsigned from = ((const LexCodecRemap *)entry)->from;
+  return cp < from ? -1 : cp > from;
+}
+
+/* Python's character for [cp] decoded by [codec]'s iconv charset. */
+static unsigned remap_one(const LexCodec *codec, unsigned cp) {
+  const LexCodecRemap *hit = bsearch(&cp, codec->remap, codec->nremap,
+                                     sizeof codec->remap[0], compare_remap);
+  return hit ? hit->to : cp;
+}
+
+/* Swaps [codec]'s remapped characters in what iconv appended to [out]
+   from byte [start] on. Rewritten through a copy, as a character may
+   change length. False when out of memory. */
+static bool apply_remap(const LexCodec *codec, LexBuf *out, size_t start) {
+  if (!codec->nremap || out->length == start) return true;
+  size_t length = out->length - start;
+  char *copy = malloc(length);
+  if (!copy) return false;
+  memcpy(copy, out->data + start, length);
+  out->length = start;
+  bool ok = true;
+  for (size_t i = 0, n; ok && i < length; i += n) {
+    char bytes[4];
+    unsigned cp = utf8_at((const unsigned char *)copy + i, &n);
+    ok = lex_buf_append(out, bytes, utf8_put(remap_one(codec, cp), bytes));
+  }
+  free(copy);
+  return ok;
+}
+
+/* Where [codec]'s text starts in [in]: past a BOM it drops; *charset is
+   the iconv charset for the rest. */
+static size_t skip_bom(const LexCodec *codec, const char *in, size_t length,
+                       const char **charset) {
+  static const struct {
+    LexCodecBom bom;
+    const char *bytes;
+    size_t length;
+    const char *charset;
+  } boms[] = {
+      {LEX_CODEC_BOM_UTF8, "\xef\xbb\xbf", 3, "UTF-8"},
+      {LEX_CODEC_BOM_UTF32, "\xff\xfe\0\0", 4, "UTF-32LE"},
+      {LEX_CODEC_BOM_UTF32, "\0\0\xfe\xff", 4, "UTF-32BE"},
+      {LEX_CODEC_BOM_UTF16, "\xff\xfe", 2, "UTF-16LE"},
+      {LEX_CODEC_BOM_UTF16, "\xfe\xff", 2, "UTF-16BE"},
+  };
+  *charset = codec->iconv;
+  for (size_t i = 0; i < sizeof boms / sizeof boms[0]; i++)
+    if (boms[i].bom == codec->bom && length >= boms[i].length &&
+        memcmp(in, boms[i].bytes, boms[i].length) == 0) {
+      *charset = boms[i].charset;
+      return boms[i].length;
+    }
+  return 0;
+}
+
+/* The end of the stretch from [from] that iconv may see: the first byte
+   the codec never accepts, or [length]. */
+static size_t next_never(const LexCodec *codec, const char *in,
+                         size_t from, size_t length) {
+  while (from < length && !is_never(codec, (unsigned char)in[from])) from++;
+  return from;
+}
+
+bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
+                       bool strict, LexBuf *out, size_t *bad,
+                       bool *incomplete, bool *failed) {
+  const char *charset;
+  size_t pos = skip_bom(codec, in, length, &charset);
+  *failed = *incomplete = false;
+  *bad = 0;
+  iconv_t cd = iconv_open("UTF-8", charset);
+  if (cd == (iconv_t)-1) {
+    *failed = true;
+    return true;
+  }
+  bool ok = true;
+  while (ok && pos < length) {
+    size_t stop = next_never(codec, in, pos, length);
+    char *src = (char *)in + pos;
+    size_t left = stop - pos;
+    int error;
+    size_t start = out->length;
+    ok = run_iconv(cd, &src, &left, out, &error) &&
+         apply_remap(codec, out, start);
+    pos = (size_t)(src - in);
+    if (!ok || (!error && pos == length)) break;
+    /* A bad byte: iconv's, or one the codec never accepts at [stop]. */
+    if (strict) {
+      *failed = true;
+      *bad = pos;
+      *incomplete = error == EINVAL;
+      break;
+    }
+    ok = lex_buf_append(out, "\xef\xbf\xbd", 3);
+    pos = error == EINVAL ? stop : pos + 1;
+    iconv(cd, NULL, NULL, NULL, NULL); /* back to the initial state */
+  }
+  iconv_close(cd);
+  return ok;
 }
 
 bool lex_buf_append(LexBuf *buf, const char *bytes, size_t length) {

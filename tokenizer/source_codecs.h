@@ -1,6 +1,7 @@
 /*
- * source_codecs.h - private to source*.c: a growable byte buffer, the
- * table of Python codec names we can convert, and UTF-8 replacement.
+ * source_codecs.h - private to source*.c: a growable byte buffer, Python's
+ * codec names and what iconv charset decodes each, the conversion itself,
+ * and UTF-8 replacement.
  * The tokenizer sits before ast/ in the pipeline, so it has its own buffer.
  */
 #ifndef PYPARSE_TOKENIZER_SOURCE_CODECS_H
@@ -22,16 +23,76 @@ bool lex_buf_append(LexBuf *buf, const char *bytes, size_t length);
    U+FFFD, as Python's "replace" handler does. False: out of memory. */
 bool lex_utf8_replace(const char *bytes, size_t length, LexBuf *out);
 
-/* What we know of one Python codec. */
+/* What pyparse can do with a codec Python knows. */
+typedef enum LexCodecKind {
+  LEX_CODEC_TEXT,        /* a text encoding an iconv charset decodes */
+  LEX_CODEC_NOT_TEXT,    /* rot13, hex, ...: CPython says "is not a text
+                            encoding" */
+  LEX_CODEC_UNSUPPORTED, /* a text encoding no iconv charset decodes as
+                            Python does (mac_roman, shift_jis, ...):
+                            pyparse says it cannot decode it */
+} LexCodecKind;
+
+/* A byte order mark Python drops (and obeys) that iconv would not. */
+typedef enum LexCodecBom {
+  LEX_CODEC_BOM_NONE,  /* iconv does whatever Python does */
+  LEX_CODEC_BOM_UTF8,  /* utf_8_sig: a leading EF BB BF is dropped */
+  LEX_CODEC_BOM_UTF16, /* a leading UTF-16 BOM picks the order, dropped */
+  LEX_CODEC_BOM_UTF32, /* likewise for UTF-32 */
+} LexCodecBom;
+
+/* One character iconv's charset gives where Python gives another. */
+typedef struct LexCodecRemap {
+  unsigned from; /* code point in iconv's output */
+  unsigned to;   /* code point Python decodes the same bytes to */
+} LexCodecRemap;
+
+/* What we know of one Python codec; the table of them is generated at
+   build time from tokenizer/codecs.tsv (see scripts/gen_codecs.py). */
 typedef struct LexCodec {
   const char *python;  /* Python's module name, e.g. "cp1252" */
-  const char *iconv;   /* glibc iconv name; NULL: not a text encoding */
-  const char *errname; /* codec name in UnicodeDecodeError messages */
-  const char *reason;  /* its message for an undecodable byte */
+  LexCodecKind kind;
+  const char *iconv;   /* glibc iconv charset; NULL unless kind is
+                          LEX_CODEC_TEXT */
+  const char *errname; /* codec name in UnicodeDecodeError messages ("":
+                          the codec decodes every byte) */
+  const char *reason;  /* its message for an undecodable byte ("" when
+                          none is possible) */
+  LexCodecBom bom;
+  unsigned char never[32]; /* bytes Python rejects wherever they stand
+                              but iconv would decode (EUC-JP's C1
+                              controls): bit b%8 of never[b/8] */
+  const LexCodecRemap *remap; /* characters swapped in iconv's output
+                                 (SHIFT_JIS's YEN SIGN for 0x5C is
+                                 Python's '\\'), sorted by from; static */
+  size_t nremap;              /* entries in remap */
 } LexCodec;
 
+/* An alias as Python's encodings.aliases lists it (normalized). */
+typedef struct LexCodecAlias {
+  const char *alias; /* e.g. "latin1" */
+  int codec;         /* 0-based index into lex_codecs */
+} LexCodecAlias;
+
+/* The generated tables (codec_table.c), each sorted by name (strcmp). */
+extern const LexCodec lex_codecs[];
+extern const size_t lex_codec_count;
+extern const LexCodecAlias lex_codec_aliases[];
+extern const size_t lex_codec_alias_count;
+
 /* Finds the codec Python's codecs.lookup() finds for [name] (any alias,
-   any case, '-'/'_'/' ' alike), or NULL when Python knows none. */
+   any case, '-'/'_'/' ' alike), or NULL when Python knows none. The
+   result is static. */
 const LexCodec *lex_codec_find(const char *name);
+
+/* Converts [in]/[length] with [codec] (kind LEX_CODEC_TEXT) to UTF-8
+   appended to [out]. Strict: stops at the first bad byte, sets *failed,
+   *bad to its offset in [in] and *incomplete when the input ends inside
+   a sequence. Not strict: one U+FFFD for each bad byte (for a truncated
+   tail, one for all of it). A charset iconv cannot open sets *failed with
+   *bad 0. Returns false only when out of memory. */
+bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
+                       bool strict, LexBuf *out, size_t *bad,
+                       bool *incomplete, bool *failed);
 
 #endif

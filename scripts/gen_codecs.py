@@ -1,0 +1,344 @@
+"""Writes tokenizer/codecs.tsv: every codec Python 3.13 can look up, what
+its decoding errors say, and the glibc iconv charset that decodes exactly
+as it does. Run by the oracle interpreter only:
+
+    $(scripts/oracle.sh) scripts/gen_codecs.py
+
+The build turns the file into C (tokenizer/gen_codecs.c); no Python runs
+at build time. Rows, tab-separated ('-' = none):
+
+    codec  MODULE  KIND  ERRNAME  REASON  ICONV  BOM  NEVER  REMAP
+    alias  ALIAS   MODULE
+
+KIND is 'text', 'nontext' (CPython: "is not a text encoding") or
+'unsupported' (a text codec no iconv charset decodes identically: pyparse
+reports that it cannot decode it). ERRNAME/REASON: what UnicodeDecodeError
+says for a byte this codec cannot decode ('-': it decodes every byte).
+ICONV: found here by trying spellings of the codec's names against the
+charsets `iconv -l` lists, accepted only when it decodes each of the 256
+single bytes, and a sample of valid sequences made by encoding every
+character the codec can encode, to the same text as Python (or fails on
+the same single bytes). BOM: 'utf-8', 'utf-16' or 'utf-32' when Python lets a leading
+byte order mark pick the byte order (and drops it) and the iconv charset
+does not do the same itself (glibc's UTF-16 and UTF-32 do: native order
+without a BOM, as Python); ICONV then decodes the text after the BOM. NEVER: hex bytes, comma-separated, that Python
+rejects wherever they stand but the iconv charset would decode (EUC-JP's
+C1 controls): pyparse rejects them itself, as Python does. REMAP:
+'XXXX>YYYY,...' (hex code points): iconv's output character XXXX is
+Python's YYYY (SHIFT_JIS's 0x5C is YEN SIGN, Python's REVERSE SOLIDUS);
+accepted only when the remapped output equals Python's on every test.
+"""
+import codecs
+import ctypes
+import ctypes.util
+import encodings
+import encodings.aliases
+import os
+import pkgutil
+import re
+import subprocess
+import sys
+
+libc = ctypes.CDLL(ctypes.util.find_library('c'), use_errno=True)
+libc.iconv_open.restype = ctypes.c_void_p
+libc.iconv_open.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
+libc.iconv.restype = ctypes.c_size_t
+libc.iconv.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_char_p),
+                       ctypes.POINTER(ctypes.c_size_t),
+                       ctypes.POINTER(ctypes.c_char_p),
+                       ctypes.POINTER(ctypes.c_size_t)]
+libc.iconv_close.argtypes = [ctypes.c_void_p]
+ICONV_FAILED = ctypes.c_void_p(-1).value
+
+
+def iconv_decode(charset, data):
+    """data decoded to str by glibc's iconv, or None when it fails."""
+    cd = libc.iconv_open(b'UTF-8', charset.encode())
+    if cd == ICONV_FAILED or cd is None:
+        return None
+    try:
+        room = len(data) * 8 + 64
+        out = ctypes.create_string_buffer(room)
+        src = ctypes.c_char_p(data)
+        left = ctypes.c_size_t(len(data))
+        dst = ctypes.c_char_p(ctypes.addressof(out))
+        free = ctypes.c_size_t(room)
+        r = libc.iconv(cd, ctypes.byref(src), ctypes.byref(left),
+                       ctypes.byref(dst), ctypes.byref(free))
+        if r == ctypes.c_size_t(-1).value or left.value:
+            return None
+        # Flush: CP1255/CP1258 hold a character back, waiting for a
+        # combining mark that may follow.
+        r = libc.iconv(cd, None, None, ctypes.byref(dst), ctypes.byref(free))
+        if r == ctypes.c_size_t(-1).value:
+            return None
+        return out.raw[:room - free.value].decode('utf-8')
+    finally:
+        libc.iconv_close(cd)
+
+
+def iconv_opens(charset):
+    cd = libc.iconv_open(b'UTF-8', charset.encode())
+    if cd == ICONV_FAILED or cd is None:
+        return False
+    libc.iconv_close(cd)
+    return True
+
+
+def py_decode(name, data):
+    try:
+        return codecs.decode(data, name)
+    except (UnicodeError, ValueError, TypeError):
+        return None
+
+
+def squash(name):
+    return re.sub(r'[^0-9A-Z]', '', name.upper())
+
+
+def iconv_charsets():
+    out = subprocess.run(['iconv', '-l'], capture_output=True, text=True,
+                         check=True).stdout
+    names = [n.strip().rstrip('/') for n in re.split(r'[,\s]+', out)]
+    return sorted({n for n in names if n})
+
+
+def spellings(name):
+    """Candidate iconv spellings of one Python codec name."""
+    up = name.upper()
+    out = [up, up.replace('_', '-'), up.replace('_', '')]
+    m = re.fullmatch(r'MAC_?(.*)', up)
+    if m:
+        out += ['MAC' + m.group(1), 'MAC-' + m.group(1)]
+    m = re.fullmatch(r'(?:CP|IBM)(\d+)', up)
+    if m:
+        out += ['CP' + m.group(1), 'IBM' + m.group(1), 'IBM-' + m.group(1)]
+    m = re.fullmatch(r'ISO8859_(\d+)', up)
+    if m:
+        out += ['ISO-8859-' + m.group(1)]
+    if up == 'CHARMAP':  # without a mapping table it is Latin-1
+        out += ['ISO-8859-1']
+    if up.endswith('_SIG'):  # the BOM is handled outside iconv
+        out += spellings(name[:-4])
+    if '2004' in up:  # JIS X 0213:2004
+        out += [s.replace('JIS_2004', 'JISX0213').replace('2004', 'JISX0213')
+                for s in out]
+    return out
+
+
+def candidates(names, charsets):
+    by_squash = {}
+    for c in charsets:
+        by_squash.setdefault(squash(c), []).append(c)
+    seen, out = set(), []
+    for n in names:
+        for s in spellings(n) + by_squash.get(squash(n), []):
+            for c in [s] + by_squash.get(squash(s), []):
+                if c not in seen:
+                    seen.add(c)
+                    out.append(c)
+    return [c for c in out if iconv_opens(c)]
+
+
+def sample(module):
+    """Valid byte strings of [module]: each encodable character on its own
+    (stateful codecs add their escapes to each)."""
+    pieces = []
+    for cp in list(range(0x20, 0x7f)) + list(range(0xa0, 0x30000)):
+        if 0xd800 <= cp < 0xe000:
+            continue
+        try:
+            pieces.append(chr(cp).encode(module))
+        except (UnicodeError, ValueError, TypeError, LookupError):
+            pass
+    return pieces
+
+
+def remapped(text, remap):
+    return None if text is None else ''.join(remap.get(c, c) for c in text)
+
+
+def find_remap(module, charset, pieces):
+    """Characters [charset] gives where Python gives another, one for one
+    (SHIFT_JIS's 0x5C is YEN SIGN, Python's is REVERSE SOLIDUS): {iconv's
+    character: Python's}. Only a proposal: decodes_like checks it."""
+    remap = {}
+    for p in [bytes([b]) for b in range(256)] + pieces:
+        mine, theirs = iconv_decode(charset, p), py_decode(module, p)
+        if (mine and theirs and mine != theirs and len(mine) == len(theirs)
+                == 1 and remap.setdefault(mine, theirs) != theirs):
+            return {}
+    return remap
+
+
+def decodes_like(module, charset, pieces):
+    """(never, remap) when [charset] decodes as [module] does once the
+    characters of remap are swapped in its output, except for the bytes
+    never, which it decodes alone but Python rejects everywhere (no valid
+    sequence holds them: the C side rejects them before iconv sees them);
+    None when it decodes differently."""
+    remap = find_remap(module, charset, pieces)
+    never = []
+    used = set(b''.join(pieces))
+    for b in range(256):
+        mine = remapped(iconv_decode(charset, bytes([b])), remap)
+        theirs = py_decode(module, bytes([b]))
+        if mine == theirs:
+            continue
+        if theirs is not None or b in used:
+            return None
+        never.append(b)
+    # In chunks: one bad piece should not hide behind a huge string.
+    chunk = 512
+    for i in range(0, len(pieces), chunk):
+        data = b''.join(pieces[i:i + chunk])
+        text = py_decode(module, data)
+        if text is None or text != remapped(iconv_decode(charset, data),
+                                            remap):
+            return None
+    return never, remap
+
+
+def error_of(module, data):
+    try:
+        codecs.decode(data, module)
+    except UnicodeDecodeError as e:
+        return e.encoding, e.reason
+    except (UnicodeError, ValueError) as e:
+        return None, str(e)
+    return None
+
+
+TAIL_REASONS = {'incomplete multibyte sequence', 'unexpected end of data',
+                'truncated data'}
+
+
+def decode_error(module):
+    """(errname, reason) for a byte [module] cannot decode: the first of
+    the single bytes (then byte pairs) whose error is not the one for input
+    ending mid-sequence; a single-byte tail error if that is all there is;
+    None when every byte string tried decodes."""
+    tail = None
+    for data in ([bytes([b]) for b in range(256)] +
+                 [bytes([b]) + b' ' for b in range(256)] +
+                 [bytes([a, b]) for a in range(0x80, 256)
+                  for b in (0x20, 0x30, 0x7f, 0x80, 0xff)]):
+        err = error_of(module, data)
+        if err is None:
+            continue
+        if err[1] not in TAIL_REASONS:
+            return err
+        tail = tail or err
+    return tail
+
+
+def bom_kind(module):
+    """'utf-8' when a leading UTF-8 BOM is dropped; 'utf-16'/'utf-32' when
+    a leading BOM picks the byte order and is dropped."""
+    text = 'x\u20ac\U0001f600'
+    if py_decode(module, codecs.BOM_UTF8 + text.encode('utf-8')) == text:
+        return 'utf-8'
+    for kind, width in (('utf-16', 2), ('utf-32', 4)):
+        big = codecs.BOM_BE if width == 2 else codecs.BOM_UTF32_BE
+        little = codecs.BOM_LE if width == 2 else codecs.BOM_UTF32_LE
+        if (py_decode(module, big + text.encode(kind + '-be')) == text and
+                py_decode(module, little + text.encode(kind + '-le')) == text):
+            return kind
+    return '-'
+
+
+def iconv_honours_bom(module, charset):
+    text = 'x\u20ac\U0001f600'
+    for bom, order in ((codecs.BOM_UTF8, 'utf-8'),
+                       (codecs.BOM_UTF16_LE, 'utf-16-le'),
+                       (codecs.BOM_UTF16_BE, 'utf-16-be'),
+                       (codecs.BOM_UTF32_LE, 'utf-32-le'),
+                       (codecs.BOM_UTF32_BE, 'utf-32-be')):
+        data = bom + text.encode(order)
+        theirs = py_decode(module, data)
+        if theirs == text and iconv_decode(charset, data) != theirs:
+            return False
+    return True
+
+
+def modules():
+    names = set()
+    for m in pkgutil.iter_modules(encodings.__path__):
+        names.add(m.name)
+    names |= set(encodings.aliases.aliases.values())
+    names.discard('aliases')
+    out = {}
+    for name in sorted(names):
+        try:
+            info = codecs.lookup(name)
+        except LookupError:
+            continue  # e.g. mbcs, oem: Windows only
+        out[name] = info
+    return out
+
+
+def main():
+    charsets = iconv_charsets()
+    mods = modules()
+    aliases = {}
+    for alias, module in encodings.aliases.aliases.items():
+        if module in mods:
+            aliases.setdefault(module, []).append(alias)
+    rows = []
+    matched = unsupported = 0
+    for module, info in mods.items():
+        if not info._is_text_encoding:
+            rows.append(('codec', module, 'nontext', '-', '-', '-', '-', '-',
+                         '-'))
+            continue
+        err = decode_error(module)
+        errname, reason = (err or ('-', '-'))
+        errname = errname or '-'
+        bom = bom_kind(module)
+        names = [module] + sorted(aliases.get(module, []))
+        pieces = sample(module)
+        if bom != '-':
+            # The no-BOM order is the native one here; check without BOMs.
+            skip = {'utf-8': 3, 'utf-16': 2, 'utf-32': 4}[bom]
+            pieces = [p[skip:] if p[:skip] in (codecs.BOM_UTF8, codecs.BOM_LE,
+                                               codecs.BOM_BE,
+                                               codecs.BOM_UTF32_LE,
+                                               codecs.BOM_UTF32_BE)
+                      else p for p in pieces]
+        charset, never, remap = '-', [], {}
+        for c in candidates(names, charsets):
+            found = decodes_like(module, c, pieces)
+            if found is not None:
+                charset, (never, remap) = c, found
+                break
+        never = ','.join('%02x' % b for b in never) or '-'
+        remap = ','.join('%04x>%04x' % (ord(a), ord(b))
+                         for a, b in sorted(remap.items())) or '-'
+        if bom != '-' and charset != '-' and iconv_honours_bom(module, charset):
+            bom = '-'  # glibc's UTF-16 and UTF-32 do it as Python does
+        kind = 'text' if charset != '-' else 'unsupported'
+        matched += charset != '-'
+        unsupported += charset == '-'
+        rows.append(('codec', module, kind, errname, reason, charset, bom,
+                     never, remap))
+        print('%-20s %-12s %s %s %s' % (module, kind, charset, never, remap),
+              file=sys.stderr)
+    for alias in sorted(encodings.aliases.aliases):
+        module = encodings.aliases.aliases[alias]
+        if module in mods:
+            rows.append(('alias', alias, module))
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+    path = os.path.join(root, 'tokenizer', 'codecs.tsv')
+    with open(path, 'w') as f:
+        f.write('# Python %s codecs -> glibc iconv charsets.\n'
+                '# Written by scripts/gen_codecs.py (run by the oracle); '
+                'do not edit.\n' % sys.version.split()[0])
+        for row in rows:
+            f.write('\t'.join(row) + '\n')
+    print('%d codecs (%d iconv, %d unsupported), %d aliases -> %s'
+          % (len(mods), matched, unsupported,
+             sum(r[0] == 'alias' for r in rows), os.path.normpath(path)))
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -19,26 +19,26 @@
 
 /* Item kinds of the pegen dialect. */
 typedef enum GenItemKind {
-  GEN_ITEM_NAME,     /* a rule or a token type name */
-  GEN_ITEM_STRING,   /* 'if' keyword, '+' operator, "match" soft keyword */
-  GEN_ITEM_OPT,      /* [x] or x? */
-  GEN_ITEM_STAR,     /* x* (a synthetic loop rule) */
-  GEN_ITEM_PLUS,     /* x+ */
-  GEN_ITEM_GATHER,   /* s.x+ */
-  GEN_ITEM_GROUP,    /* ( alts ) (a synthetic rule) */
-  GEN_ITEM_AND,      /* &x */
-  GEN_ITEM_NOT,      /* !x */
-  GEN_ITEM_FORCED,   /* &&x */
-  GEN_ITEM_CUT,      /* ~ */
+  GEN_ITEM_NAME,   /* a rule or a token type name */
+  GEN_ITEM_STRING, /* 'if' keyword, '+' operator, "match" soft keyword */
+  GEN_ITEM_OPT,    /* [x] or x? */
+  GEN_ITEM_STAR,   /* x* (a synthetic loop rule) */
+  GEN_ITEM_PLUS,   /* x+ */
+  GEN_ITEM_GATHER, /* s.x+ */
+  GEN_ITEM_GROUP,  /* ( alts ) (a synthetic rule) */
+  GEN_ITEM_AND,    /* &x */
+  GEN_ITEM_NOT,    /* !x */
+  GEN_ITEM_FORCED, /* &&x */
+  GEN_ITEM_CUT,    /* ~ */
 } GenItemKind;
 
 /* What a NAME or STRING item resolved to (gen_check.c). */
 typedef enum GenRefKind {
   GEN_REF_NONE,
-  GEN_REF_RULE,      /* [index] is a rule index */
-  GEN_REF_TOKEN,     /* [index] is a token type */
-  GEN_REF_KEYWORD,   /* [index] is a keyword type */
-  GEN_REF_SOFT,      /* a soft keyword: matched by text */
+  GEN_REF_RULE,    /* [index] is a rule index */
+  GEN_REF_TOKEN,   /* [index] is a token type */
+  GEN_REF_KEYWORD, /* [index] is a keyword type */
+  GEN_REF_SOFT,    /* a soft keyword: matched by text */
 } GenRefKind;
 
 typedef struct GenAlt GenAlt;
@@ -46,66 +46,66 @@ typedef struct GenRule GenRule;
 
 typedef struct GenItem {
   GenItemKind kind;
-  const char *var;        /* x= name, or NULL */
-  const char *var_type;   /* x[type]= annotation, or NULL */
-  const char *text;       /* NAME: the name; STRING: the quoted spelling */
-  struct GenItem *inner;  /* OPT/STAR/PLUS/AND/NOT/FORCED: the item;
-                             GATHER: the element */
-  struct GenItem *sep;    /* GATHER: the separator */
-  GenAlt **alts;          /* GROUP and [a | b]: the alternatives */
+  const char *var;       /* x= name, or NULL */
+  const char *var_type;  /* x[type]= annotation, or NULL */
+  const char *text;      /* NAME: the name; STRING: the quoted spelling */
+  struct GenItem *inner; /* OPT/STAR/PLUS/AND/NOT/FORCED: the item;
+                            GATHER: the element */
+  struct GenItem *sep;   /* GATHER: the separator */
+  GenAlt **alts;         /* GROUP and [a | b]: the alternatives */
   size_t alt_count;
-  int line, col;          /* 1-based line, 1-based column in the .gram */
-  GenRefKind ref;         /* resolved NAME/STRING */
-  int index;              /* rule index or type, per [ref] */
-  int rule;               /* STAR/PLUS/GATHER/GROUP: its synthetic rule */
+  int line, col;  /* 1-based line, 1-based column in the .gram */
+  GenRefKind ref; /* resolved NAME/STRING */
+  int index;      /* rule index or type, per [ref] */
+  int rule;       /* STAR/PLUS/GATHER/GROUP: its synthetic rule */
 } GenItem;
 
 struct GenAlt {
   GenItem **items;
   size_t count;
-  const char *action;     /* the C expression between braces, or NULL */
+  const char *action; /* the C expression between braces, or NULL */
   int line, col;
   bool nullable;
-  bool first_any;         /* FIRST test impossible: the alternative is
-                             tried whatever the current token */
-  uint64_t *first;        /* FIRST bitset, or NULL when first_any */
+  bool first_any;  /* FIRST test impossible: the alternative is
+                      tried whatever the current token */
+  uint64_t *first; /* FIRST bitset, or NULL when first_any */
 };
 
 typedef enum GenRuleKind {
-  GEN_RULE_ALTS,     /* a grammar rule or a group: alternatives */
-  GEN_RULE_LOOP0,    /* x* */
-  GEN_RULE_LOOP1,    /* x+ */
-  GEN_RULE_GATHER,   /* s.x+ */
+  GEN_RULE_ALTS,   /* a grammar rule or a group: alternatives */
+  GEN_RULE_LOOP0,  /* x* */
+  GEN_RULE_LOOP1,  /* x+ */
+  GEN_RULE_GATHER, /* s.x+ */
 } GenRuleKind;
 
 struct GenRule {
   const char *name;
-  const char *type;       /* [type] annotation, or NULL (void *) */
-  bool memo;              /* (memo) */
+  const char *type; /* [type] annotation, or NULL (void *) */
+  bool memo;        /* (memo) */
   GenRuleKind kind;
   GenAlt **alts;
   size_t alt_count;
-  GenItem *elem, *sep;    /* loops and gathers */
+  GenItem *elem, *sep; /* loops and gathers */
   int line, col;
-  bool synthetic;         /* made for a group/loop, not in the .gram */
-  bool entry;             /* the first rule or one named by @entries: gets
-                             a public <prefix>_parse_<name> */
-  int origin;             /* synthetic: the grammar rule it came from */
+  bool synthetic; /* made for a group/loop, not in the .gram */
+  bool entry;     /* the first rule or one named by @entries: gets
+                     a public <prefix>_parse_<name> */
+  int origin;     /* synthetic: the grammar rule it came from */
   /* analysis (gen_analyze.c) */
   bool nullable;
   bool reachable;
-  bool left_recursive;    /* in a cycle of left calls */
-  bool leader;            /* gets the seed-growing loop */
-  int scc;                /* strongly connected component id */
-  int memo_slot;          /* -1 or its memo slot */
+  bool left_recursive; /* in a cycle of left calls */
+  bool leader;         /* gets the seed-growing loop */
+  int scc;             /* strongly connected component id */
+  int memo_slot;       /* -1 or its memo slot */
   bool first_any;
-  uint64_t *first;        /* FIRST bitset of the rule (union of alts) */
+  uint64_t *first; /* FIRST bitset of the rule (union of alts) */
 };
 
 typedef struct GenMeta {
-  const char *name;       /* header, subheader, trailer, entries */
-  const char *value;      /* the string's contents */
-  int line, col;          /* of the @, for messages */
+  const char *name;  /* header, subheader, trailer, entries */
+  const char *value; /* the string's contents */
+  int line, col;     /* of the @, for messages */
 } GenMeta;
 
 /* A token type from the tokens file. */
@@ -116,17 +116,17 @@ typedef struct GenToken {
 } GenToken;
 
 typedef struct GenKeyword {
-  const char *word;       /* without quotes */
+  const char *word; /* without quotes */
   bool soft;
-  int type;               /* hard keywords: type_count + i */
+  int type; /* hard keywords: type_count + i */
 } GenKeyword;
 
 typedef struct GenGrammar {
   AstArena *arena;
-  const char *path;       /* the .gram file, for messages */
+  const char *path; /* the .gram file, for messages */
   GenRule **rules;
   size_t rule_count, rule_capacity;
-  size_t grammar_rule_count;  /* rules written in the file (first ones) */
+  size_t grammar_rule_count; /* rules written in the file (first ones) */
   GenMeta *metas;
   size_t meta_count, meta_capacity;
   GenToken *tokens;
@@ -134,11 +134,11 @@ typedef struct GenGrammar {
   GenKeyword *keywords;
   size_t keyword_count, keyword_capacity;
   size_t hard_keyword_count;
-  int type_count;         /* tokens + hard keywords */
-  size_t set_words;       /* uint64 words per FIRST set */
+  int type_count;   /* tokens + hard keywords */
+  size_t set_words; /* uint64 words per FIRST set */
   size_t memo_slot_count;
   int errors, warnings;
-  FILE *diag;             /* where messages go (stderr) */
+  FILE *diag; /* where messages go (stderr) */
 } GenGrammar;
 
 /* Options of one generator run. */
@@ -146,9 +146,9 @@ typedef struct GenOptions {
   const char *grammar_path;
   const char *out_c, *out_h;
   const char *tokens_path;
-  const char *token_prefix;   /* C prefix of the token constants */
-  const char *token_include;  /* header defining them, or NULL: emit */
-  const char *prefix;         /* C prefix of the parser's public names */
+  const char *token_prefix;  /* C prefix of the token constants */
+  const char *token_include; /* header defining them, or NULL: emit */
+  const char *prefix;        /* C prefix of the parser's public names */
 } GenOptions;
 
 /* gen_diag.c */

@@ -26,16 +26,21 @@
 
 static bool item_nullable(const GenGrammar *g, const GenItem *item) {
   switch (item->kind) {
-  case GEN_ITEM_NAME:
-  case GEN_ITEM_STRING:
-    return item->ref == GEN_REF_RULE && g->rules[item->index]->nullable;
-  case GEN_ITEM_OPT: case GEN_ITEM_STAR: case GEN_ITEM_AND:
-  case GEN_ITEM_NOT: case GEN_ITEM_CUT:
-    return true;
-  case GEN_ITEM_PLUS: case GEN_ITEM_GATHER: case GEN_ITEM_FORCED:
-    return item_nullable(g, item->inner);
-  case GEN_ITEM_GROUP:
-    return g->rules[item->rule]->nullable;
+    case GEN_ITEM_NAME:
+    case GEN_ITEM_STRING:
+      return item->ref == GEN_REF_RULE && g->rules[item->index]->nullable;
+    case GEN_ITEM_OPT:
+    case GEN_ITEM_STAR:
+    case GEN_ITEM_AND:
+    case GEN_ITEM_NOT:
+    case GEN_ITEM_CUT:
+      return true;
+    case GEN_ITEM_PLUS:
+    case GEN_ITEM_GATHER:
+    case GEN_ITEM_FORCED:
+      return item_nullable(g, item->inner);
+    case GEN_ITEM_GROUP:
+      return g->rules[item->rule]->nullable;
   }
   return false;
 }
@@ -48,9 +53,13 @@ static bool alt_nullable(const GenGrammar *g, const GenAlt *alt) {
 
 static bool rule_nullable(const GenGrammar *g, const GenRule *rule) {
   switch (rule->kind) {
-  case GEN_RULE_LOOP0: return true;
-  case GEN_RULE_LOOP1: case GEN_RULE_GATHER: return item_nullable(g, rule->elem);
-  case GEN_RULE_ALTS: break;
+    case GEN_RULE_LOOP0:
+      return true;
+    case GEN_RULE_LOOP1:
+    case GEN_RULE_GATHER:
+      return item_nullable(g, rule->elem);
+    case GEN_RULE_ALTS:
+      break;
   }
   for (size_t i = 0; i < rule->alt_count; i++)
     if (alt_nullable(g, rule->alts[i])) return true;
@@ -82,17 +91,22 @@ static void compute_nullable(GenGrammar *g) {
 
 typedef struct Graph {
   size_t n;
-  bool *edge;  /* n*n: edge[a*n+b]: a may call b before consuming */
+  bool *edge; /* n*n: edge[a*n+b]: a may call b before consuming */
 } Graph;
 
 static void item_callees(const GenItem *item, Graph *graph, size_t from) {
-  if (item->ref == GEN_REF_RULE) graph->edge[from * graph->n + (size_t)item->index] = true;
+  if (item->ref == GEN_REF_RULE)
+    graph->edge[from * graph->n + (size_t)item->index] = true;
   if (item->rule >= 0) graph->edge[from * graph->n + (size_t)item->rule] = true;
   switch (item->kind) {
-  case GEN_ITEM_OPT: case GEN_ITEM_AND: case GEN_ITEM_NOT: case GEN_ITEM_FORCED:
-    item_callees(item->inner, graph, from);
-    break;
-  default: break;
+    case GEN_ITEM_OPT:
+    case GEN_ITEM_AND:
+    case GEN_ITEM_NOT:
+    case GEN_ITEM_FORCED:
+      item_callees(item->inner, graph, from);
+      break;
+    default:
+      break;
   }
 }
 
@@ -110,7 +124,8 @@ static bool build_graph(GenGrammar *g, Graph *graph) {
   if (!graph->edge) return false;
   for (size_t i = 0; i < g->rule_count; i++) {
     GenRule *rule = g->rules[i];
-    for (size_t a = 0; a < rule->alt_count; a++) alt_callees(g, rule->alts[a], graph, i);
+    for (size_t a = 0; a < rule->alt_count; a++)
+      alt_callees(g, rule->alts[a], graph, i);
     if (rule->elem) item_callees(rule->elem, graph, i);
   }
   return true;
@@ -149,8 +164,8 @@ static void strongconnect(Tarjan *t, size_t v) {
 }
 
 /* Is the component [members] acyclic once the rules in [removed] go? */
-static bool acyclic_without(const Graph *graph, const int *members, size_t count,
-                            const bool *removed, int *state) {
+static bool acyclic_without(const Graph *graph, const int *members,
+                            size_t count, const bool *removed, int *state) {
   /* Kahn-style: repeatedly drop members with no incoming edge left. */
   size_t left = 0;
   for (size_t i = 0; i < count; i++) {
@@ -163,8 +178,14 @@ static bool acyclic_without(const Graph *graph, const int *members, size_t count
       if (!state[i]) continue;
       bool incoming = false;
       for (size_t j = 0; j < count && !incoming; j++)
-        incoming = state[j] && graph->edge[(size_t)members[j] * graph->n + (size_t)members[i]];
-      if (!incoming) { state[i] = 0; left--; progress = true; }
+        incoming =
+            state[j] &&
+            graph->edge[(size_t)members[j] * graph->n + (size_t)members[i]];
+      if (!incoming) {
+        state[i] = 0;
+        left--;
+        progress = true;
+      }
     }
   }
   return left == 0;
@@ -213,10 +234,12 @@ static void choose_leaders(GenGrammar *g, const Graph *graph, int scc) {
   size_t count = 0;
   for (size_t i = 0; i < g->rule_count; i++)
     if (g->rules[i]->scc == scc) members[count++] = (int)i;
-  bool cyclic = count > 1 || graph->edge[(size_t)members[0] * graph->n + (size_t)members[0]];
+  bool cyclic = count > 1 ||
+                graph->edge[(size_t)members[0] * graph->n + (size_t)members[0]];
   if (!cyclic) return;
   GenRule *first = g->rules[members[0]];
-  for (size_t i = 0; i < count; i++) g->rules[members[i]]->left_recursive = true;
+  for (size_t i = 0; i < count; i++)
+    g->rules[members[i]]->left_recursive = true;
   if (!has_way_out(g, graph, members, count, scc)) {
     gen_error(g, first->line, first->col,
               "left-recursive rule '%s' has no non-left-recursive alternative",
@@ -224,20 +247,23 @@ static void choose_leaders(GenGrammar *g, const Graph *graph, int scc) {
     return;
   }
   bool found = false;
-  for (size_t size = 1; size <= GEN_MAX_LEADERS && !found && count <= GEN_MAX_SCC_SEARCH; size++)
+  for (size_t size = 1;
+       size <= GEN_MAX_LEADERS && !found && count <= GEN_MAX_SCC_SEARCH; size++)
     found = try_leaders(g, graph, members, count, size, 0, removed, state);
   if (!found) {
     gen_error(g, first->line, first->col,
-              "cannot choose leaders for the left recursion through '%s'", first->name);
+              "cannot choose leaders for the left recursion through '%s'",
+              first->name);
     return;
   }
   for (size_t i = 0; i < count; i++) {
     GenRule *rule = g->rules[members[i]];
     rule->leader = removed[i];
     if (!rule->leader && rule->memo) {
-      gen_warning(g, rule->line, rule->col,
-                  "(memo) ignored on '%s': it is left-recursive but not a leader",
-                  rule->name);
+      gen_warning(
+          g, rule->line, rule->col,
+          "(memo) ignored on '%s': it is left-recursive but not a leader",
+          rule->name);
       rule->memo = false;
     }
   }
@@ -247,8 +273,15 @@ static void compute_left_recursion(GenGrammar *g) {
   Graph graph;
   if (!build_graph(g, &graph)) return;
   size_t n = g->rule_count;
-  Tarjan t = {&graph, gen_alloc(g, n * sizeof(int)), gen_alloc(g, n * sizeof(int)),
-              gen_alloc(g, n * sizeof(int)), gen_alloc(g, n * sizeof(bool)), 0, 0, 0, g};
+  Tarjan t = {&graph,
+              gen_alloc(g, n * sizeof(int)),
+              gen_alloc(g, n * sizeof(int)),
+              gen_alloc(g, n * sizeof(int)),
+              gen_alloc(g, n * sizeof(bool)),
+              0,
+              0,
+              0,
+              g};
   if (!t.index || !t.low || !t.stack || !t.on_stack) return;
   for (size_t i = 0; i < n; i++) t.index[i] = -1;
   for (size_t i = 0; i < n; i++)
@@ -260,7 +293,7 @@ static void compute_left_recursion(GenGrammar *g) {
 
 typedef struct First {
   bool any;
-  uint64_t *set;  /* g->set_words words */
+  uint64_t *set; /* g->set_words words */
 } First;
 
 static void set_add(const GenGrammar *g, uint64_t *set, int type) {
@@ -278,35 +311,50 @@ static int name_type(const GenGrammar *g) {
    peek further than the current token or raise even though the current
    token is not in its set: forced items raise, and invalid_ rules are
    skipped in pass 1 without peeking at all. */
-static void first_of_item(const GenGrammar *g, const GenItem *item, First *out) {
+static void first_of_item(const GenGrammar *g, const GenItem *item,
+                          First *out) {
   const GenRule *rule = NULL;
   switch (item->kind) {
-  case GEN_ITEM_NAME:
-  case GEN_ITEM_STRING:
-    if (item->ref == GEN_REF_TOKEN || item->ref == GEN_REF_KEYWORD) {
-      set_add(g, out->set, item->index);
-    } else if (item->ref == GEN_REF_SOFT) {
-      int t = name_type(g);
-      if (t >= 0) set_add(g, out->set, t); else out->any = true;
-    } else if (item->ref == GEN_REF_RULE) {
-      rule = g->rules[item->index];
-      if (gen_is_invalid_rule(rule->name)) { out->any = true; return; }
-    }
-    break;
-  case GEN_ITEM_OPT: case GEN_ITEM_AND: case GEN_ITEM_NOT:
-    first_of_item(g, item->inner, out);
-    return;
-  case GEN_ITEM_FORCED:
-    out->any = true;
-    return;
-  case GEN_ITEM_CUT:
-    return;
-  case GEN_ITEM_STAR: case GEN_ITEM_PLUS: case GEN_ITEM_GATHER: case GEN_ITEM_GROUP:
-    rule = g->rules[item->rule];
-    break;
+    case GEN_ITEM_NAME:
+    case GEN_ITEM_STRING:
+      if (item->ref == GEN_REF_TOKEN || item->ref == GEN_REF_KEYWORD) {
+        set_add(g, out->set, item->index);
+      } else if (item->ref == GEN_REF_SOFT) {
+        int t = name_type(g);
+        if (t >= 0)
+          set_add(g, out->set, t);
+        else
+          out->any = true;
+      } else if (item->ref == GEN_REF_RULE) {
+        rule = g->rules[item->index];
+        if (gen_is_invalid_rule(rule->name)) {
+          out->any = true;
+          return;
+        }
+      }
+      break;
+    case GEN_ITEM_OPT:
+    case GEN_ITEM_AND:
+    case GEN_ITEM_NOT:
+      first_of_item(g, item->inner, out);
+      return;
+    case GEN_ITEM_FORCED:
+      out->any = true;
+      return;
+    case GEN_ITEM_CUT:
+      return;
+    case GEN_ITEM_STAR:
+    case GEN_ITEM_PLUS:
+    case GEN_ITEM_GATHER:
+    case GEN_ITEM_GROUP:
+      rule = g->rules[item->rule];
+      break;
   }
   if (!rule) return;
-  if (rule->first_any) { out->any = true; return; }
+  if (rule->first_any) {
+    out->any = true;
+    return;
+  }
   for (size_t w = 0; w < g->set_words; w++) out->set[w] |= rule->first[w];
 }
 
@@ -331,7 +379,10 @@ static bool first_round(GenGrammar *g, uint64_t *scratch) {
     } else {
       first_of_item(g, rule->elem, &f);
     }
-    if (f.any) { rule->first_any = changed = true; continue; }
+    if (f.any) {
+      rule->first_any = changed = true;
+      continue;
+    }
     if (memcmp(scratch, rule->first, g->set_words * sizeof *scratch) != 0) {
       memcpy(rule->first, scratch, g->set_words * sizeof *scratch);
       changed = true;
@@ -348,7 +399,8 @@ static void compute_first(GenGrammar *g) {
     g->rules[i]->first = gen_alloc(g, bytes);
     if (!g->rules[i]->first) return;
   }
-  while (first_round(g, scratch)) {}
+  while (first_round(g, scratch)) {
+  }
   for (size_t i = 0; i < g->rule_count; i++) {
     GenRule *rule = g->rules[i];
     for (size_t a = 0; a < rule->alt_count; a++) {

@@ -7,7 +7,9 @@
 
 #include <string.h>
 
-static GenGrammar *grammar_of(PegParser *p) { return p->user; }
+static GenGrammar *grammar_of(PegParser *p) {
+  return p->user;
+}
 
 static GenItem *new_item(PegParser *p, GenItemKind kind, int line, int col) {
   GenItem *item = gen_alloc(grammar_of(p), sizeof *item);
@@ -30,13 +32,14 @@ void *gen_build_done(PegParser *p, PegSeq *metas, PegSeq *rules) {
       size_t capacity = g->meta_capacity ? 2 * g->meta_capacity : 8;
       GenMeta *metas_new = gen_alloc(g, capacity * sizeof *metas_new);
       if (!metas_new) return NULL;
-      if (g->meta_count) memcpy(metas_new, g->metas, g->meta_count * sizeof *metas_new);
+      if (g->meta_count)
+        memcpy(metas_new, g->metas, g->meta_count * sizeof *metas_new);
       g->metas = metas_new;
       g->meta_capacity = capacity;
     }
     g->metas[g->meta_count++] = *(GenMeta *)metas->items[i];
   }
-  (void)rules;  /* gen_build_rule already added each rule */
+  (void)rules; /* gen_build_rule already added each rule */
   return peg_dummy(p);
 }
 
@@ -44,7 +47,9 @@ void *gen_build_done(PegParser *p, PegSeq *metas, PegSeq *rules) {
 const char *gen_unquote(GenGrammar *g, const char *quoted) {
   size_t length = strlen(quoted);
   size_t q = (length >= 6 && (strncmp(quoted, "\"\"\"", 3) == 0 ||
-                              strncmp(quoted, "'''", 3) == 0)) ? 3 : 1;
+                              strncmp(quoted, "'''", 3) == 0))
+                 ? 3
+                 : 1;
   if (length < 2 * q) return gen_strndup(g, "", 0);
   return gen_strndup(g, quoted + q, length - 2 * q);
 }
@@ -57,8 +62,9 @@ GenMeta *gen_build_meta(PegParser *p, PegToken *name, PegToken *value) {
   meta->name = token_text(p, name);
   meta->value = gen_unquote(g, quoted);
   meta->line = name->lineno;
-  meta->col = name->col;  /* the @ is one column before the name */
-  if (strcmp(meta->name, "header") != 0 && strcmp(meta->name, "subheader") != 0 &&
+  meta->col = name->col; /* the @ is one column before the name */
+  if (strcmp(meta->name, "header") != 0 &&
+      strcmp(meta->name, "subheader") != 0 &&
       strcmp(meta->name, "trailer") != 0 && strcmp(meta->name, "entries") != 0)
     gen_warning(g, name->lineno, name->col + 1, "unknown meta '@%s' ignored",
                 meta->name);
@@ -72,7 +78,7 @@ GenRule *gen_build_rule(PegParser *p, PegToken *name, const char *type,
   if (!text) return NULL;
   if (gen_find_rule(g, text) >= 0) {
     gen_error(g, name->lineno, name->col + 1, "duplicate rule '%s'", text);
-    return gen_alloc(g, sizeof(GenRule));  /* parsed, not added */
+    return gen_alloc(g, sizeof(GenRule)); /* parsed, not added */
   }
   GenRule *rule = gen_add_rule(g, text);
   if (!rule) return NULL;
@@ -113,7 +119,7 @@ GenAlt *gen_build_alt(PegParser *p, PegSeq *items, PegToken *action) {
   alt->count = items->count;
   alt->line = alt->items[0]->line;
   alt->col = alt->items[0]->col;
-  if (action) {  /* strip the braces and the blanks next to them */
+  if (action) { /* strip the braces and the blanks next to them */
     const char *start = action->start + 1, *end = action->end - 1;
     while (start < end && strchr(" \t\r\n", *start)) start++;
     while (end > start && strchr(" \t\r\n", end[-1])) end--;
@@ -145,7 +151,7 @@ GenItem *gen_build_optional(PegParser *p, PegSeq *alts) {
   GenItem *inner;
   if (alts->count == 1 && first->count == 1 && !first->action &&
       !first->items[0]->var) {
-    inner = first->items[0];  /* [x]: no group needed */
+    inner = first->items[0]; /* [x]: no group needed */
   } else {
     inner = new_item(p, GEN_ITEM_GROUP, first->line, first->col);
     if (!inner) return NULL;
@@ -167,7 +173,7 @@ GenItem *gen_build_group(PegParser *p, PegToken *paren, PegSeq *alts) {
   GenAlt *first = alts->items[0];
   if (alts->count == 1 && first->count == 1 && !first->action &&
       !first->items[0]->var)
-    return first->items[0];  /* (x) is x */
+    return first->items[0]; /* (x) is x */
   GenItem *item = new_item(p, GEN_ITEM_GROUP, paren->lineno, paren->col + 1);
   if (!item) return NULL;
   item->alts = (GenAlt **)alts->items;

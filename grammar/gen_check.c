@@ -65,10 +65,10 @@ static void resolve_string(GenGrammar *g, GenItem *item) {
     GenKeyword *k = keyword(g, text, soft);
     if (!k) return;
     item->ref = soft ? GEN_REF_SOFT : GEN_REF_KEYWORD;
-    item->index = (int)(k - g->keywords);  /* typed in gen_check */
+    item->index = (int)(k - g->keywords); /* typed in gen_check */
   } else {
-    gen_error(g, item->line, item->col, "unknown token %s (no spelling in the tokens file)",
-              item->text);
+    gen_error(g, item->line, item->col,
+              "unknown token %s (no spelling in the tokens file)", item->text);
   }
 }
 
@@ -85,7 +85,8 @@ static void resolve_name(GenGrammar *g, GenItem *item) {
     item->index = type;
     return;
   }
-  gen_error(g, item->line, item->col, "undefined rule or token '%s'", item->text);
+  gen_error(g, item->line, item->col, "undefined rule or token '%s'",
+            item->text);
 }
 
 static void lower_alts(GenGrammar *g, GenAlt **alts, size_t count, int origin);
@@ -107,37 +108,46 @@ static GenRule *synthetic(GenGrammar *g, const char *base, GenItem *item,
 
 static void lower_item(GenGrammar *g, GenItem *item, int origin) {
   switch (item->kind) {
-  case GEN_ITEM_NAME: resolve_name(g, item); break;
-  case GEN_ITEM_STRING: resolve_string(g, item); break;
-  case GEN_ITEM_CUT: break;
-  case GEN_ITEM_OPT:
-  case GEN_ITEM_AND:
-  case GEN_ITEM_NOT:
-  case GEN_ITEM_FORCED: lower_item(g, item->inner, origin); break;
-  case GEN_ITEM_GROUP: {
-    GenRule *rule = synthetic(g, "_tmp", item, GEN_RULE_ALTS, origin);
-    if (!rule) return;
-    rule->alts = item->alts;
-    rule->alt_count = item->alt_count;
-    lower_alts(g, item->alts, item->alt_count, origin);
-    break;
-  }
-  case GEN_ITEM_STAR:
-  case GEN_ITEM_PLUS:
-  case GEN_ITEM_GATHER: {
-    GenRuleKind kind = item->kind == GEN_ITEM_STAR ? GEN_RULE_LOOP0
-                       : item->kind == GEN_ITEM_PLUS ? GEN_RULE_LOOP1
-                                                     : GEN_RULE_GATHER;
-    GenRule *rule = synthetic(g, kind == GEN_RULE_LOOP0 ? "_loop0"
-                                 : kind == GEN_RULE_LOOP1 ? "_loop1" : "_gather",
-                              item, kind, origin);
-    if (!rule) return;
-    rule->elem = item->inner;
-    rule->sep = item->sep;
-    lower_item(g, item->inner, origin);
-    if (item->sep) lower_item(g, item->sep, origin);
-    break;
-  }
+    case GEN_ITEM_NAME:
+      resolve_name(g, item);
+      break;
+    case GEN_ITEM_STRING:
+      resolve_string(g, item);
+      break;
+    case GEN_ITEM_CUT:
+      break;
+    case GEN_ITEM_OPT:
+    case GEN_ITEM_AND:
+    case GEN_ITEM_NOT:
+    case GEN_ITEM_FORCED:
+      lower_item(g, item->inner, origin);
+      break;
+    case GEN_ITEM_GROUP: {
+      GenRule *rule = synthetic(g, "_tmp", item, GEN_RULE_ALTS, origin);
+      if (!rule) return;
+      rule->alts = item->alts;
+      rule->alt_count = item->alt_count;
+      lower_alts(g, item->alts, item->alt_count, origin);
+      break;
+    }
+    case GEN_ITEM_STAR:
+    case GEN_ITEM_PLUS:
+    case GEN_ITEM_GATHER: {
+      GenRuleKind kind = item->kind == GEN_ITEM_STAR   ? GEN_RULE_LOOP0
+                         : item->kind == GEN_ITEM_PLUS ? GEN_RULE_LOOP1
+                                                       : GEN_RULE_GATHER;
+      GenRule *rule = synthetic(g,
+                                kind == GEN_RULE_LOOP0   ? "_loop0"
+                                : kind == GEN_RULE_LOOP1 ? "_loop1"
+                                                         : "_gather",
+                                item, kind, origin);
+      if (!rule) return;
+      rule->elem = item->inner;
+      rule->sep = item->sep;
+      lower_item(g, item->inner, origin);
+      if (item->sep) lower_item(g, item->sep, origin);
+      break;
+    }
   }
 }
 
@@ -200,7 +210,8 @@ static void mark_entries(GenGrammar *g) {
       char *name = gen_strndup(g, start, (size_t)(s - start));
       int rule = name ? gen_find_rule(g, name) : -1;
       if (rule < 0 || g->rules[rule]->synthetic)
-        gen_error(g, meta->line, meta->col, "@entries names no rule '%s'", name ? name : "");
+        gen_error(g, meta->line, meta->col, "@entries names no rule '%s'",
+                  name ? name : "");
       else
         g->rules[rule]->entry = true;
     }

@@ -68,7 +68,8 @@ static void emit_token_constants(GenEmitter *e, FILE *out) {
   if (!e->options->token_include) {
     fputs("enum {\n", out);
     for (size_t i = 0; i < g->token_count; i++)
-      fprintf(out, "  %s%s = %zu,\n", e->options->token_prefix, g->tokens[i].name, i);
+      fprintf(out, "  %s%s = %zu,\n", e->options->token_prefix,
+              g->tokens[i].name, i);
     fputs("};\n", out);
   }
   if (g->hard_keyword_count) {
@@ -88,17 +89,21 @@ static void emit_token_constants(GenEmitter *e, FILE *out) {
 
 static void emit_header_body(GenEmitter *e, FILE *out) {
   fputs("#include \"peg.h\"\n", out);
-  if (e->options->token_include) fprintf(out, "#include \"%s\"\n", e->options->token_include);
+  if (e->options->token_include)
+    fprintf(out, "#include \"%s\"\n", e->options->token_include);
   emit_token_constants(e, out);
-  fprintf(out, "\n/* The grammar's tables, for peg_init. */\n"
+  fprintf(out,
+          "\n/* The grammar's tables, for peg_init. */\n"
           "extern const PegGrammar %s_grammar;\n"
           "/* Parses with the first rule through peg_run (two passes). */\n"
-          "void *%s_parse(PegParser *p);\n", e->options->prefix, e->options->prefix);
+          "void *%s_parse(PegParser *p);\n",
+          e->options->prefix, e->options->prefix);
   for (size_t i = 0; i < e->g->rule_count; i++)
     if (e->g->rules[i]->entry)
-      fprintf(out, "/* Parses with rule '%s' through peg_run. */\n"
-              "void *%s_parse_%s(PegParser *p);\n", e->g->rules[i]->name,
-              e->options->prefix, e->g->rules[i]->name);
+      fprintf(out,
+              "/* Parses with rule '%s' through peg_run. */\n"
+              "void *%s_parse_%s(PegParser *p);\n",
+              e->g->rules[i]->name, e->options->prefix, e->g->rules[i]->name);
 }
 
 static int compare_keywords(const void *a, const void *b) {
@@ -112,10 +117,12 @@ static void emit_tables(GenEmitter *e) {
   FILE *out = e->out;
   GenGrammar *g = e->g;
   fputs("\nstatic const char *const grammar_rule_names[] = {\n", out);
-  for (size_t i = 0; i < g->rule_count; i++) fprintf(out, "  \"%s\",\n", g->rules[i]->name);
+  for (size_t i = 0; i < g->rule_count; i++)
+    fprintf(out, "  \"%s\",\n", g->rules[i]->name);
   if (!g->rule_count) fputs("  \"(no rules)\",\n", out);
   fputs("};\n\nstatic const char *const grammar_type_names[] = {\n", out);
-  for (size_t i = 0; i < g->token_count; i++) fprintf(out, "  \"%s\",\n", g->tokens[i].name);
+  for (size_t i = 0; i < g->token_count; i++)
+    fprintf(out, "  \"%s\",\n", g->tokens[i].name);
   GenKeyword *sorted = gen_alloc(g, (g->keyword_count + 1) * sizeof *sorted);
   size_t hard = 0;
   for (size_t i = 0; sorted && i < g->keyword_count; i++)
@@ -128,8 +135,11 @@ static void emit_tables(GenEmitter *e) {
   fputs("};\n", out);
   if (hard) {
     qsort(sorted, hard, sizeof *sorted, compare_keywords);
-    fputs("\n/* Sorted by (length, text) for peg_keyword_type's binary search. */\n"
-          "static const PegKeyword grammar_keywords[] = {\n", out);
+    fputs(
+        "\n/* Sorted by (length, text) for peg_keyword_type's binary search. "
+        "*/\n"
+        "static const PegKeyword grammar_keywords[] = {\n",
+        out);
     for (size_t i = 0; i < hard; i++) {
       fprintf(out, "  {\"%s\", %zu, ", sorted[i].word, strlen(sorted[i].word));
       keyword_constant(e, sorted[i].word);
@@ -152,7 +162,8 @@ static void emit_tables(GenEmitter *e) {
   }
   const char *name;
   base_name(g->path, &name);
-  fprintf(out, "\nconst PegGrammar %s_grammar = {\n"
+  fprintf(out,
+          "\nconst PegGrammar %s_grammar = {\n"
           "  .name = \"%s\",\n  .name_type = %d,\n  .end_type = %d,\n"
           "  .type_count = %d,\n  .keywords = %s,\n  .keyword_count = %zu,\n"
           "  .soft_keywords = %s,\n  .soft_keyword_count = %zu,\n"
@@ -171,14 +182,20 @@ static void emit_sets(GenEmitter *e) {
   if (!e->sets) return;
   for (size_t i = 0; i < g->rule_count; i++)
     for (size_t a = 0; a < g->rules[i]->alt_count; a++)
-      if (!g->rules[i]->alts[a]->first_any) gen_emit_set_index(e, g->rules[i]->alts[a]->first);
+      if (!g->rules[i]->alts[a]->first_any)
+        gen_emit_set_index(e, g->rules[i]->alts[a]->first);
   if (e->set_count)
-    fputs("\n/* FIRST sets: bit t is set when an alternative can start with a token\n"
-          "   of type t (tokens, then keywords). */\n", e->out);
+    fputs(
+        "\n/* FIRST sets: bit t is set when an alternative can start with a "
+        "token\n"
+        "   of type t (tokens, then keywords). */\n",
+        e->out);
   for (size_t s = 0; s < e->set_count; s++) {
-    fprintf(e->out, "static const uint64_t first_set_%zu[%zu] = {", s, g->set_words);
+    fprintf(e->out, "static const uint64_t first_set_%zu[%zu] = {", s,
+            g->set_words);
     for (size_t w = 0; w < g->set_words; w++)
-      fprintf(e->out, "%s0x%016llxu", w ? ", " : "", (unsigned long long)e->sets[s][w]);
+      fprintf(e->out, "%s0x%016llxu", w ? ", " : "",
+              (unsigned long long)e->sets[s][w]);
     fputs("};\n", e->out);
   }
 }
@@ -191,22 +208,32 @@ static void emit_source(GenEmitter *e, const char *header_name) {
   banner(e, out, out_name);
   const char *text = meta(g, "header");
   if (text) fputs(text, out);
-  fputs("#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n", out);
-  if (header_name) fprintf(out, "#include \"%s\"\n", header_name);
-  else emit_header_body(e, out);
-  fputs("\n/* An action's span: start of its first token, end of its last one. */\n"
-        "#ifndef EXTRA\n#define EXTRA _start_lineno, _start_col, _end_lineno, _end_col\n"
-        "#endif\n", out);
+  fputs("#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n",
+        out);
+  if (header_name)
+    fprintf(out, "#include \"%s\"\n", header_name);
+  else
+    emit_header_body(e, out);
+  fputs(
+      "\n/* An action's span: start of its first token, end of its last one. "
+      "*/\n"
+      "#ifndef EXTRA\n#define EXTRA _start_lineno, _start_col, _end_lineno, "
+      "_end_col\n"
+      "#endif\n",
+      out);
   if (g->rule_count) {
     fputs("\nenum {\n", out);
-    for (size_t i = 0; i < g->rule_count; i++) fprintf(out, "  RULE_%s,\n", g->rules[i]->name);
+    for (size_t i = 0; i < g->rule_count; i++)
+      fprintf(out, "  RULE_%s,\n", g->rules[i]->name);
     fputs("};\n", out);
   }
   if (e->options->token_include) {
-    fputs("\n/* The header and the tokens file must number tokens alike. */\n", out);
+    fputs("\n/* The header and the tokens file must number tokens alike. */\n",
+          out);
     for (size_t i = 0; i < g->token_count; i++)
-      fprintf(out, "_Static_assert(%s%s == %zu, \"%s%s\");\n", e->options->token_prefix,
-              g->tokens[i].name, i, e->options->token_prefix, g->tokens[i].name);
+      fprintf(out, "_Static_assert(%s%s == %zu, \"%s%s\");\n",
+              e->options->token_prefix, g->tokens[i].name, i,
+              e->options->token_prefix, g->tokens[i].name);
   }
   text = meta(g, "subheader");
   if (text) fputs(text, out);
@@ -214,16 +241,21 @@ static void emit_source(GenEmitter *e, const char *header_name) {
   if (g->rule_count) gen_emit_rules(e);
   emit_tables(e);
   if (g->rule_count) {
-    fprintf(out, "\nvoid *%s_parse(PegParser *p) { return peg_run(p, %s_rule); }\n",
+    fprintf(out,
+            "\nvoid *%s_parse(PegParser *p) { return peg_run(p, %s_rule); }\n",
             e->options->prefix, g->rules[0]->name);
     for (size_t i = 0; i < g->rule_count; i++)
       if (g->rules[i]->entry)
-        fprintf(out, "void *%s_parse_%s(PegParser *p) { return peg_run(p, %s_rule); }\n",
-                e->options->prefix, g->rules[i]->name, g->rules[i]->name);
+        fprintf(
+            out,
+            "void *%s_parse_%s(PegParser *p) { return peg_run(p, %s_rule); }\n",
+            e->options->prefix, g->rules[i]->name, g->rules[i]->name);
   } else {
-    fprintf(out, "\n/* The grammar has no rules: every parse fails. */\n"
+    fprintf(out,
+            "\n/* The grammar has no rules: every parse fails. */\n"
             "void *%s_parse(PegParser *p) {\n"
-            "  return peg_raise_at(p, 1, 0, 1, 0, \"the grammar has no rules\");\n}\n",
+            "  return peg_raise_at(p, 1, 0, 1, 0, \"the grammar has no "
+            "rules\");\n}\n",
             e->options->prefix);
   }
   text = meta(g, "trailer");

@@ -12,8 +12,8 @@ typedef struct GenEmitter {
   GenGrammar *g;
   const GenOptions *options;
   FILE *out;
-  const char *upper_prefix;  /* options->prefix in capitals */
-  uint64_t **sets;           /* distinct FIRST sets emitted, first_N */
+  const char *upper_prefix; /* options->prefix in capitals */
+  uint64_t **sets;          /* distinct FIRST sets emitted, first_N */
   size_t set_count;
 } GenEmitter;
 

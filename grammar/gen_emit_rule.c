@@ -18,21 +18,26 @@ static const char *item_type(GenEmitter *e, const GenItem *item) {
   GenGrammar *g = e->g;
   if (item->var_type) return item->var_type;
   switch (item->kind) {
-  case GEN_ITEM_NAME: case GEN_ITEM_STRING:
-    if (item->ref == GEN_REF_RULE) {
-      const char *type = g->rules[item->index]->type;
+    case GEN_ITEM_NAME:
+    case GEN_ITEM_STRING:
+      if (item->ref == GEN_REF_RULE) {
+        const char *type = g->rules[item->index]->type;
+        return type ? type : "void *";
+      }
+      return "PegToken *";
+    case GEN_ITEM_STAR:
+    case GEN_ITEM_PLUS:
+    case GEN_ITEM_GATHER:
+      return "PegSeq *";
+    case GEN_ITEM_OPT:
+    case GEN_ITEM_FORCED:
+      return item_type(e, item->inner);
+    case GEN_ITEM_GROUP: {
+      const char *type = g->rules[item->rule]->type;
       return type ? type : "void *";
     }
-    return "PegToken *";
-  case GEN_ITEM_STAR: case GEN_ITEM_PLUS: case GEN_ITEM_GATHER:
-    return "PegSeq *";
-  case GEN_ITEM_OPT: case GEN_ITEM_FORCED:
-    return item_type(e, item->inner);
-  case GEN_ITEM_GROUP: {
-    const char *type = g->rules[item->rule]->type;
-    return type ? type : "void *";
-  }
-  default: return "void *";
+    default:
+      return "void *";
   }
 }
 
@@ -44,18 +49,23 @@ static void emit_match(GenEmitter *e, const GenItem *item) {
     return;
   }
   switch (item->ref) {
-  case GEN_REF_RULE: fprintf(out, "%s_rule(p)", e->g->rules[item->index]->name); break;
-  case GEN_REF_TOKEN: case GEN_REF_KEYWORD:
-    fputs("peg_expect(p, ", out);
-    gen_emit_type_name(e, item->index);
-    fputc(')', out);
-    break;
-  case GEN_REF_SOFT:
-    fputs("peg_expect_soft(p, \"", out);
-    gen_emit_c_string(out, gen_unquote(e->g, item->text));
-    fputs("\")", out);
-    break;
-  case GEN_REF_NONE: fputs("NULL", out); break;
+    case GEN_REF_RULE:
+      fprintf(out, "%s_rule(p)", e->g->rules[item->index]->name);
+      break;
+    case GEN_REF_TOKEN:
+    case GEN_REF_KEYWORD:
+      fputs("peg_expect(p, ", out);
+      gen_emit_type_name(e, item->index);
+      fputc(')', out);
+      break;
+    case GEN_REF_SOFT:
+      fputs("peg_expect_soft(p, \"", out);
+      gen_emit_c_string(out, gen_unquote(e->g, item->text));
+      fputs("\")", out);
+      break;
+    case GEN_REF_NONE:
+      fputs("NULL", out);
+      break;
   }
 }
 
@@ -63,52 +73,60 @@ static void emit_match(GenEmitter *e, const GenItem *item) {
 static void emit_test(GenEmitter *e, const GenItem *item, const char *var) {
   FILE *out = e->out;
   switch (item->kind) {
-  case GEN_ITEM_OPT:
-    fputs("((", out);
-    if (var) fprintf(out, "%s = ", var);
-    emit_match(e, item->inner);
-    fputs("), !p->error)", out);
-    return;
-  case GEN_ITEM_AND: case GEN_ITEM_NOT:
-    fputs("(_la = p->pos, peg_lookahead(p, _la, ", out);
-    emit_match(e, item->inner);
-    fprintf(out, " != NULL, %s))", item->kind == GEN_ITEM_AND ? "true" : "false");
-    return;
-  case GEN_ITEM_CUT:
-    fputs("(_cut = true)", out);
-    return;
-  case GEN_ITEM_FORCED: {
-    const GenItem *in = item->inner;
-    fputc('(', out);
-    if (var) fprintf(out, "%s = ", var);
-    if (in->rule < 0 && (in->ref == GEN_REF_TOKEN || in->ref == GEN_REF_KEYWORD)) {
-      fputs("peg_expect_forced(p, ", out);
-      gen_emit_type_name(e, in->index);
-    } else {
-      fputs("peg_forced(p, ", out);
-      emit_match(e, in);
+    case GEN_ITEM_OPT:
+      fputs("((", out);
+      if (var) fprintf(out, "%s = ", var);
+      emit_match(e, item->inner);
+      fputs("), !p->error)", out);
+      return;
+    case GEN_ITEM_AND:
+    case GEN_ITEM_NOT:
+      fputs("(_la = p->pos, peg_lookahead(p, _la, ", out);
+      emit_match(e, item->inner);
+      fprintf(out, " != NULL, %s))",
+              item->kind == GEN_ITEM_AND ? "true" : "false");
+      return;
+    case GEN_ITEM_CUT:
+      fputs("(_cut = true)", out);
+      return;
+    case GEN_ITEM_FORCED: {
+      const GenItem *in = item->inner;
+      fputc('(', out);
+      if (var) fprintf(out, "%s = ", var);
+      if (in->rule < 0 &&
+          (in->ref == GEN_REF_TOKEN || in->ref == GEN_REF_KEYWORD)) {
+        fputs("peg_expect_forced(p, ", out);
+        gen_emit_type_name(e, in->index);
+      } else {
+        fputs("peg_forced(p, ", out);
+        emit_match(e, in);
+      }
+      fputs(", \"", out);
+      gen_emit_c_string(out,
+                        in->kind == GEN_ITEM_NAME || in->kind == GEN_ITEM_STRING
+                            ? in->text
+                        : in->var ? in->var
+                                  : "group");
+      fputs("\"))", out);
+      return;
     }
-    fputs(", \"", out);
-    gen_emit_c_string(out, in->kind == GEN_ITEM_NAME || in->kind == GEN_ITEM_STRING
-                               ? in->text : in->var ? in->var : "group");
-    fputs("\"))", out);
-    return;
-  }
-  default:
-    if (var) {
-      fprintf(out, "(%s = ", var);
-      emit_match(e, item);
-      fputc(')', out);
-    } else {
-      emit_match(e, item);
-    }
+    default:
+      if (var) {
+        fprintf(out, "(%s = ", var);
+        emit_match(e, item);
+        fputc(')', out);
+      } else {
+        emit_match(e, item);
+      }
   }
 }
 
 static bool uses(const char *action, const char *word) {
   size_t n = strlen(word);
-  for (const char *s = action ? strstr(action, word) : NULL; s; s = strstr(s + 1, word)) {
-    bool before = s == action || !(isalnum((unsigned char)s[-1]) || s[-1] == '_');
+  for (const char *s = action ? strstr(action, word) : NULL; s;
+       s = strstr(s + 1, word)) {
+    bool before =
+        s == action || !(isalnum((unsigned char)s[-1]) || s[-1] == '_');
     bool after = !(isalnum((unsigned char)s[n]) || s[n] == '_');
     if (before && after) return true;
   }
@@ -145,7 +163,8 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
     if (item->var) {
       const char *type = item_type(e, item);
       size_t n = strlen(type);
-      fprintf(out, "    %s%s%s = NULL;\n", type, n && type[n - 1] == '*' ? "" : " ", item->var);
+      fprintf(out, "    %s%s%s = NULL;\n", type,
+              n && type[n - 1] == '*' ? "" : " ", item->var);
     }
   }
   if (single && !alt->items[0]->var) fputs("    void *_v = NULL;\n", out);
@@ -153,7 +172,8 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
   fputs("    if (", out);
   bool first = true;
   if (!alt->first_any) {
-    fprintf(out, "peg_first(p, first_set_%zu)", gen_emit_set_index(e, alt->first));
+    fprintf(out, "peg_first(p, first_set_%zu)",
+            gen_emit_set_index(e, alt->first));
     first = false;
   }
   for (size_t i = 0; i < alt->count; i++) {
@@ -164,23 +184,28 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
   }
   fputs(") {\n", out);
   if (extra) {
-    fputs("      const PegToken *_end = peg_end_token(p);\n"
-          "      if (!_end) return NULL;\n"
-          "      int _end_lineno = _end->end_lineno, _end_col = _end->end_col;\n"
-          "      (void)_end_lineno; (void)_end_col;\n", out);
+    fputs(
+        "      const PegToken *_end = peg_end_token(p);\n"
+        "      if (!_end) return NULL;\n"
+        "      int _end_lineno = _end->end_lineno, _end_col = _end->end_col;\n"
+        "      (void)_end_lineno; (void)_end_col;\n",
+        out);
   }
-  for (size_t i = 0; i < alt->count; i++)  /* named but unused: no warning */
+  for (size_t i = 0; i < alt->count; i++) /* named but unused: no warning */
     if (alt->items[i]->var && !uses(alt->action, alt->items[i]->var))
       fprintf(out, "      (void)%s;\n", alt->items[i]->var);
   if (alt->action) {
     fprintf(out, "      return peg_action_result(p, (%s));\n", alt->action);
   } else if (single) {
-    fprintf(out, "      return %s;\n", alt->items[0]->var ? alt->items[0]->var : "_v");
+    fprintf(out, "      return %s;\n",
+            alt->items[0]->var ? alt->items[0]->var : "_v");
   } else {
     fputs("      return peg_dummy(p);\n", out);
   }
   fputs("    }\n    p->pos = _mark;\n", out);
-  fputs(cut ? "    if (_cut || p->error) return NULL;\n" : "    if (p->error) return NULL;\n", out);
+  fputs(cut ? "    if (_cut || p->error) return NULL;\n"
+            : "    if (p->error) return NULL;\n",
+        out);
   fputs("  }\n", out);
   (void)rule;
 }
@@ -200,12 +225,15 @@ static void emit_alts_body(GenEmitter *e, const GenRule *rule) {
   fputs("  int _mark = p->pos;\n", out);
   if (rule_has_lookahead(rule)) fputs("  int _la;\n", out);
   if (extra) {
-    fputs("  const PegToken *_start = peg_peek(p);\n"
-          "  if (!_start) return NULL;\n"
-          "  int _start_lineno = _start->lineno, _start_col = _start->col;\n"
-          "  (void)_start_lineno; (void)_start_col;\n", out);
+    fputs(
+        "  const PegToken *_start = peg_peek(p);\n"
+        "  if (!_start) return NULL;\n"
+        "  int _start_lineno = _start->lineno, _start_col = _start->col;\n"
+        "  (void)_start_lineno; (void)_start_col;\n",
+        out);
   }
-  for (size_t a = 0; a < rule->alt_count; a++) emit_alt(e, rule, rule->alts[a], extra);
+  for (size_t a = 0; a < rule->alt_count; a++)
+    emit_alt(e, rule, rule->alts[a], extra);
   fputs("  return NULL;\n", out);
 }
 
@@ -215,7 +243,10 @@ static void emit_loop_body(GenEmitter *e, const GenRule *rule) {
   if (rule->kind == GEN_RULE_GATHER) {
     fputs("  void *_item = ", out);
     emit_match(e, rule->elem);
-    fputs(";\n  if (!_item || !peg_seq_push(p, _item)) return peg_seq_end(p, _seq, 1);\n", out);
+    fputs(
+        ";\n  if (!_item || !peg_seq_push(p, _item)) return peg_seq_end(p, "
+        "_seq, 1);\n",
+        out);
   } else {
     fputs("  void *_item;\n", out);
   }
@@ -231,8 +262,10 @@ static void emit_loop_body(GenEmitter *e, const GenRule *rule) {
     emit_match(e, rule->elem);
     fputs(";\n    if (!_item || p->pos == _mark) {\n", out);
   }
-  fputs("      p->pos = _mark;\n      break;\n    }\n"
-        "    if (!peg_seq_push(p, _item)) break;\n  }\n", out);
+  fputs(
+      "      p->pos = _mark;\n      break;\n    }\n"
+      "    if (!peg_seq_push(p, _item)) break;\n  }\n",
+      out);
   fprintf(out, "  return peg_seq_end(p, _seq, %d);\n",
           rule->kind == GEN_RULE_LOOP0 ? 0 : 1);
 }
@@ -261,16 +294,20 @@ static void emit_rule(GenEmitter *e, size_t index) {
   fputc('\n', out);
   gen_print_rule(out, rule, "// ");
   fprintf(out, "static void *%s_raw(PegParser *p) {\n", rule->name);
-  if (rule->kind == GEN_RULE_ALTS) emit_alts_body(e, rule);
-  else emit_loop_body(e, rule);
+  if (rule->kind == GEN_RULE_ALTS)
+    emit_alts_body(e, rule);
+  else
+    emit_loop_body(e, rule);
   fputs("}\n", out);
   fprintf(out, "static void *%s_rule(PegParser *p) {\n", rule->name);
   if (gen_is_invalid_rule(rule->name))
     fputs("  if (!p->call_invalid_rules) return NULL;\n", out);
-  if (without_invalid(rule->name)) {  /* pegen's convention, kept */
-    fputs("  bool _saved = p->call_invalid_rules;\n"
-          "  p->call_invalid_rules = false;\n"
-          "  void *_result = ", out);
+  if (without_invalid(rule->name)) { /* pegen's convention, kept */
+    fputs(
+        "  bool _saved = p->call_invalid_rules;\n"
+        "  p->call_invalid_rules = false;\n"
+        "  void *_result = ",
+        out);
     emit_call(e, rule);
     fputs("  p->call_invalid_rules = _saved;\n  return _result;\n}\n", out);
     return;

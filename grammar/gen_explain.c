@@ -6,7 +6,8 @@
 #include "gen.h"
 #include "gen_print.h"
 
-static void print_set(const GenGrammar *g, FILE *out, bool any, const uint64_t *set) {
+static void print_set(const GenGrammar *g, FILE *out, bool any,
+                      const uint64_t *set) {
   if (any) {
     fputs("(any token)", out);
     return;
@@ -29,7 +30,8 @@ static void print_set(const GenGrammar *g, FILE *out, bool any, const uint64_t *
 }
 
 void gen_explain(GenGrammar *g, FILE *out) {
-  fprintf(out, "grammar %s: %zu rules (%zu written, %zu synthetic), %zu keywords\n",
+  fprintf(out,
+          "grammar %s: %zu rules (%zu written, %zu synthetic), %zu keywords\n",
           g->path, g->rule_count, g->grammar_rule_count,
           g->rule_count - g->grammar_rule_count, g->keyword_count);
   for (size_t i = 0; i < g->keyword_count; i++)
@@ -42,7 +44,8 @@ void gen_explain(GenGrammar *g, FILE *out) {
     fprintf(out, "  flags:%s%s%s%s%s%s\n", rule->nullable ? " nullable" : "",
             rule->left_recursive ? " left-recursive" : "",
             rule->leader ? " leader" : "", rule->memo ? " memo" : "",
-            rule->synthetic ? " synthetic" : "", rule->reachable ? "" : " unreachable");
+            rule->synthetic ? " synthetic" : "",
+            rule->reachable ? "" : " unreachable");
     fputs("  first: ", out);
     print_set(g, out, rule->first_any, rule->first);
     fputc('\n', out);
@@ -58,7 +61,8 @@ void gen_explain(GenGrammar *g, FILE *out) {
     if (g->rules[i]->leader) fprintf(out, " %s", g->rules[i]->name);
   fputs("\nmemoized:", out);
   for (size_t i = 0; i < g->rule_count; i++)
-    if (g->rules[i]->memo || g->rules[i]->leader) fprintf(out, " %s", g->rules[i]->name);
+    if (g->rules[i]->memo || g->rules[i]->leader)
+      fprintf(out, " %s", g->rules[i]->name);
   fputs("\nnullable:", out);
   for (size_t i = 0; i < g->rule_count; i++)
     if (g->rules[i]->nullable) fprintf(out, " %s", g->rules[i]->name);

@@ -14,7 +14,8 @@
 
 #include "meta_parser.h"
 
-void gen_lex_init(GenLexer *lex, GenGrammar *g, const char *text, size_t length) {
+void gen_lex_init(GenLexer *lex, GenGrammar *g, const char *text,
+                  size_t length) {
   memset(lex, 0, sizeof *lex);
   lex->g = g;
   lex->cur = text;
@@ -46,7 +47,7 @@ static bool skip_space(GenLexer *lex) {
       return crossed && lex->cur == lex->line_start;
     }
   }
-  return true;  /* the end of the file ends the rule too */
+  return true; /* the end of the file ends the rule too */
 }
 
 /* Reports [message] at the start of the bad token [out]. */
@@ -58,12 +59,16 @@ static bool lex_error(GenLexer *lex, const PegToken *out, const char *message) {
 /* Skips a quoted literal starting at [cur]; false when unterminated. */
 static bool skip_quoted(GenLexer *lex) {
   char q = *lex->cur;
-  bool triple = lex->end - lex->cur >= 6 && lex->cur[1] == q && lex->cur[2] == q;
+  bool triple =
+      lex->end - lex->cur >= 6 && lex->cur[1] == q && lex->cur[2] == q;
   lex->cur += triple ? 3 : 1;
   while (lex->cur < lex->end) {
     char c = *lex->cur;
     if (c == '\\' && lex->cur + 1 < lex->end) {
-      if (lex->cur[1] == '\n') { lex->cur++; newline(lex); }
+      if (lex->cur[1] == '\n') {
+        lex->cur++;
+        newline(lex);
+      }
       lex->cur += 2;
       continue;
     }
@@ -100,24 +105,39 @@ static bool skip_action(GenLexer *lex) {
 
 static int operator_type(GenLexer *lex) {
   switch (*lex->cur) {
-  case ':': return META_TOK_COLON;
-  case '|': return META_TOK_VBAR;
-  case '(': return META_TOK_LPAR;
-  case ')': return META_TOK_RPAR;
-  case '[': return META_TOK_LSQB;
-  case ']': return META_TOK_RSQB;
-  case '?': return META_TOK_QUESTION;
-  case '*': return META_TOK_STAR;
-  case '+': return META_TOK_PLUS;
-  case '.': return META_TOK_DOT;
-  case '!': return META_TOK_EXCLAMATION;
-  case '~': return META_TOK_TILDE;
-  case '=': return META_TOK_EQUAL;
-  case '@': return META_TOK_AT;
-  case '&':
-    return lex->cur + 1 < lex->end && lex->cur[1] == '&' ? META_TOK_AMPERAMPER
-                                                         : META_TOK_AMPER;
-  default: return -1;
+    case ':':
+      return META_TOK_COLON;
+    case '|':
+      return META_TOK_VBAR;
+    case '(':
+      return META_TOK_LPAR;
+    case ')':
+      return META_TOK_RPAR;
+    case '[':
+      return META_TOK_LSQB;
+    case ']':
+      return META_TOK_RSQB;
+    case '?':
+      return META_TOK_QUESTION;
+    case '*':
+      return META_TOK_STAR;
+    case '+':
+      return META_TOK_PLUS;
+    case '.':
+      return META_TOK_DOT;
+    case '!':
+      return META_TOK_EXCLAMATION;
+    case '~':
+      return META_TOK_TILDE;
+    case '=':
+      return META_TOK_EQUAL;
+    case '@':
+      return META_TOK_AT;
+    case '&':
+      return lex->cur + 1 < lex->end && lex->cur[1] == '&' ? META_TOK_AMPERAMPER
+                                                           : META_TOK_AMPER;
+    default:
+      return -1;
   }
 }
 
@@ -153,7 +173,7 @@ static bool read_token(GenLexer *lex, PegToken *out) {
 bool gen_lex_next(void *ctx, PegToken *out) {
   GenLexer *lex = ctx;
   bool boundary = skip_space(lex);
-  if (boundary && lex->in_rule) {  /* NEWLINE: empty, after the rule */
+  if (boundary && lex->in_rule) { /* NEWLINE: empty, after the rule */
     *out = lex->last;
     out->type = META_TOK_NEWLINE;
     out->start = out->end;

@@ -9,16 +9,17 @@
 #include "peg.h"
 
 typedef struct GenLexer {
-  GenGrammar *g;           /* for error messages */
-  const char *cur, *end;   /* the unread text; borrowed */
-  int line;                /* 1-based line of [cur] */
-  const char *line_start;  /* first byte of that line */
-  bool in_rule;            /* a token was produced since the last NEWLINE */
-  bool done;               /* ENDMARKER produced */
-  PegToken last;           /* the last token produced, for NEWLINE's place */
+  GenGrammar *g;          /* for error messages */
+  const char *cur, *end;  /* the unread text; borrowed */
+  int line;               /* 1-based line of [cur] */
+  const char *line_start; /* first byte of that line */
+  bool in_rule;           /* a token was produced since the last NEWLINE */
+  bool done;              /* ENDMARKER produced */
+  PegToken last;          /* the last token produced, for NEWLINE's place */
 } GenLexer;
 
-void gen_lex_init(GenLexer *lex, GenGrammar *g, const char *text, size_t length);
+void gen_lex_init(GenLexer *lex, GenGrammar *g, const char *text,
+                  size_t length);
 /* The PegNextToken callback; [ctx] is a GenLexer. */
 bool gen_lex_next(void *ctx, PegToken *out);
 

@@ -15,10 +15,12 @@
 #include "gen.h"
 
 static int usage(void) {
-  fputs("usage: pyparse-pegen GRAMMAR -o OUT.c [-H OUT.h] --tokens FILE\n"
-        "                     [--token-prefix PREFIX] [--token-include HEADER]\n"
-        "                     [--prefix NAME]\n"
-        "       pyparse-pegen --explain GRAMMAR --tokens FILE\n", stderr);
+  fputs(
+      "usage: pyparse-pegen GRAMMAR -o OUT.c [-H OUT.h] --tokens FILE\n"
+      "                     [--token-prefix PREFIX] [--token-include HEADER]\n"
+      "                     [--prefix NAME]\n"
+      "       pyparse-pegen --explain GRAMMAR --tokens FILE\n",
+      stderr);
   return 2;
 }
 
@@ -29,13 +31,22 @@ static bool parse_args(int argc, char **argv, GenOptions *o, bool *explain) {
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i];
     const char **value = NULL;
-    if (strcmp(arg, "--explain") == 0) { *explain = true; continue; }
-    if (strcmp(arg, "-o") == 0) value = &o->out_c;
-    else if (strcmp(arg, "-H") == 0) value = &o->out_h;
-    else if (strcmp(arg, "--tokens") == 0) value = &o->tokens_path;
-    else if (strcmp(arg, "--token-prefix") == 0) value = &o->token_prefix;
-    else if (strcmp(arg, "--token-include") == 0) value = &o->token_include;
-    else if (strcmp(arg, "--prefix") == 0) value = &o->prefix;
+    if (strcmp(arg, "--explain") == 0) {
+      *explain = true;
+      continue;
+    }
+    if (strcmp(arg, "-o") == 0)
+      value = &o->out_c;
+    else if (strcmp(arg, "-H") == 0)
+      value = &o->out_h;
+    else if (strcmp(arg, "--tokens") == 0)
+      value = &o->tokens_path;
+    else if (strcmp(arg, "--token-prefix") == 0)
+      value = &o->token_prefix;
+    else if (strcmp(arg, "--token-include") == 0)
+      value = &o->token_include;
+    else if (strcmp(arg, "--prefix") == 0)
+      value = &o->prefix;
     if (value) {
       if (++i == argc) return false;
       *value = argv[i];

@@ -9,34 +9,54 @@ static void print_alts(FILE *out, GenAlt *const *alts, size_t count);
 void gen_print_item(FILE *out, const GenItem *item) {
   if (item->var) fprintf(out, "%s=", item->var);
   switch (item->kind) {
-  case GEN_ITEM_NAME: case GEN_ITEM_STRING: fputs(item->text, out); break;
-  case GEN_ITEM_OPT:
-    if (item->inner->kind == GEN_ITEM_GROUP) {
-      fputc('[', out);
-      print_alts(out, item->inner->alts, item->inner->alt_count);
-      fputc(']', out);
-    } else {
+    case GEN_ITEM_NAME:
+    case GEN_ITEM_STRING:
+      fputs(item->text, out);
+      break;
+    case GEN_ITEM_OPT:
+      if (item->inner->kind == GEN_ITEM_GROUP) {
+        fputc('[', out);
+        print_alts(out, item->inner->alts, item->inner->alt_count);
+        fputc(']', out);
+      } else {
+        gen_print_item(out, item->inner);
+        fputc('?', out);
+      }
+      break;
+    case GEN_ITEM_STAR:
       gen_print_item(out, item->inner);
-      fputc('?', out);
-    }
-    break;
-  case GEN_ITEM_STAR: gen_print_item(out, item->inner); fputc('*', out); break;
-  case GEN_ITEM_PLUS: gen_print_item(out, item->inner); fputc('+', out); break;
-  case GEN_ITEM_GATHER:
-    gen_print_item(out, item->sep);
-    fputc('.', out);
-    gen_print_item(out, item->inner);
-    fputc('+', out);
-    break;
-  case GEN_ITEM_GROUP:
-    fputc('(', out);
-    print_alts(out, item->alts, item->alt_count);
-    fputc(')', out);
-    break;
-  case GEN_ITEM_AND: fputc('&', out); gen_print_item(out, item->inner); break;
-  case GEN_ITEM_NOT: fputc('!', out); gen_print_item(out, item->inner); break;
-  case GEN_ITEM_FORCED: fputs("&&", out); gen_print_item(out, item->inner); break;
-  case GEN_ITEM_CUT: fputc('~', out); break;
+      fputc('*', out);
+      break;
+    case GEN_ITEM_PLUS:
+      gen_print_item(out, item->inner);
+      fputc('+', out);
+      break;
+    case GEN_ITEM_GATHER:
+      gen_print_item(out, item->sep);
+      fputc('.', out);
+      gen_print_item(out, item->inner);
+      fputc('+', out);
+      break;
+    case GEN_ITEM_GROUP:
+      fputc('(', out);
+      print_alts(out, item->alts, item->alt_count);
+      fputc(')', out);
+      break;
+    case GEN_ITEM_AND:
+      fputc('&', out);
+      gen_print_item(out, item->inner);
+      break;
+    case GEN_ITEM_NOT:
+      fputc('!', out);
+      gen_print_item(out, item->inner);
+      break;
+    case GEN_ITEM_FORCED:
+      fputs("&&", out);
+      gen_print_item(out, item->inner);
+      break;
+    case GEN_ITEM_CUT:
+      fputc('~', out);
+      break;
   }
 }
 
@@ -60,20 +80,22 @@ void gen_print_rule(FILE *out, const GenRule *rule, const char *prefix) {
   if (rule->memo) fputs(" (memo)", out);
   fputs(":", out);
   switch (rule->kind) {
-  case GEN_RULE_LOOP0: case GEN_RULE_LOOP1:
-    fputc(' ', out);
-    gen_print_item(out, rule->elem);
-    fputc(rule->kind == GEN_RULE_LOOP0 ? '*' : '+', out);
-    fputc('\n', out);
-    return;
-  case GEN_RULE_GATHER:
-    fputc(' ', out);
-    gen_print_item(out, rule->sep);
-    fputc('.', out);
-    gen_print_item(out, rule->elem);
-    fputs("+\n", out);
-    return;
-  case GEN_RULE_ALTS: break;
+    case GEN_RULE_LOOP0:
+    case GEN_RULE_LOOP1:
+      fputc(' ', out);
+      gen_print_item(out, rule->elem);
+      fputc(rule->kind == GEN_RULE_LOOP0 ? '*' : '+', out);
+      fputc('\n', out);
+      return;
+    case GEN_RULE_GATHER:
+      fputc(' ', out);
+      gen_print_item(out, rule->sep);
+      fputc('.', out);
+      gen_print_item(out, rule->elem);
+      fputs("+\n", out);
+      return;
+    case GEN_RULE_ALTS:
+      break;
   }
   if (rule->alt_count == 1) {
     fputc(' ', out);

@@ -22,13 +22,24 @@ static char *read_file(const char *path, size_t *length) {
     size_t got = fread(data + used, 1, capacity - used, f);
     used += got;
     if (used < capacity) break;
-    if (capacity >= GEN_GRAMMAR_MAX) { free(data); data = NULL; break; }
+    if (capacity >= GEN_GRAMMAR_MAX) {
+      free(data);
+      data = NULL;
+      break;
+    }
     char *bigger = realloc(data, capacity * 2);
-    if (!bigger) { free(data); data = NULL; break; }
+    if (!bigger) {
+      free(data);
+      data = NULL;
+      break;
+    }
     data = bigger;
     capacity *= 2;
   }
-  if (data && ferror(f)) { free(data); data = NULL; }
+  if (data && ferror(f)) {
+    free(data);
+    data = NULL;
+  }
   fclose(f);
   *length = used;
   return data;
@@ -55,7 +66,7 @@ bool gen_read_grammar(GenGrammar *g, const char *path) {
   if (!result) {
     if (p.err.status == PEG_STATUS_SYNTAX)
       gen_error(g, p.err.lineno, p.err.col + 1, "%s", p.err.message);
-    else if (p.err.status != PEG_STATUS_TOKENIZER)  /* lexer reported it */
+    else if (p.err.status != PEG_STATUS_TOKENIZER) /* lexer reported it */
       gen_error(g, p.err.lineno, p.err.col + 1, "%s", p.err.message);
     return false;
   }

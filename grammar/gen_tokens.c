@@ -21,7 +21,8 @@ static bool add_token(GenGrammar *g, size_t *capacity, const char *name,
     *capacity = *capacity ? 2 * *capacity : 64;
     GenToken *tokens = gen_alloc(g, *capacity * sizeof *tokens);
     if (!tokens) return false;
-    if (g->token_count) memcpy(tokens, g->tokens, g->token_count * sizeof *tokens);
+    if (g->token_count)
+      memcpy(tokens, g->tokens, g->token_count * sizeof *tokens);
     g->tokens = tokens;
   }
   GenToken *t = &g->tokens[g->token_count++];
@@ -50,11 +51,11 @@ static bool read_line(GenGrammar *g, const char *path, int lineno, char *line,
     char *end = *s == '\'' ? strchr(s + 1, '\'') : NULL;
     if (!end || count == GEN_TOKENS_SPELLINGS_MAX) {
       if (end)
-        fprintf(g->diag, "%s:%d:%d: error: more than %d spellings\n", path, lineno,
-                (int)(s - line) + 1, GEN_TOKENS_SPELLINGS_MAX);
+        fprintf(g->diag, "%s:%d:%d: error: more than %d spellings\n", path,
+                lineno, (int)(s - line) + 1, GEN_TOKENS_SPELLINGS_MAX);
       else
-        fprintf(g->diag, "%s:%d:%d: error: expected a quoted spelling\n", path, lineno,
-                (int)(s - line) + 1);
+        fprintf(g->diag, "%s:%d:%d: error: expected a quoted spelling\n", path,
+                lineno, (int)(s - line) + 1);
       g->errors++;
       return false;
     }
@@ -78,8 +79,8 @@ bool gen_read_tokens(GenGrammar *g, const char *path) {
   while (ok && fgets(line, sizeof line, f)) {
     lineno++;
     if (!strchr(line, '\n') && !feof(f)) {
-      fprintf(g->diag, "%s:%d:1: error: line longer than %d bytes\n", path, lineno,
-              GEN_TOKENS_LINE_MAX - 2);
+      fprintf(g->diag, "%s:%d:1: error: line longer than %d bytes\n", path,
+              lineno, GEN_TOKENS_LINE_MAX - 2);
       g->errors++;
       ok = false;
       break;

@@ -199,7 +199,7 @@ static inline bool peg_first(PegParser *p, const uint64_t *set) {
   PegToken *t = peg_peek(p);
   if (!t) return false;
   unsigned type = (unsigned)t->type;
-  if (type >= (unsigned)p->grammar->type_count) return false;  /* not ours */
+  if (type >= (unsigned)p->grammar->type_count) return false; /* not ours */
   return (set[type / PEG_SET_WORD_BITS] >> (type % PEG_SET_WORD_BITS)) & 1u;
 }
 /* Ends a lookahead started at [mark]: restores the position and returns

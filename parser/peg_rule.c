@@ -109,7 +109,7 @@ void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw) {
 void *peg_action_result(PegParser *p, const void *value) {
   if (!value && !p->error && ast_arena_failed(p->arena))
     peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
-  return (void *)value;  /* results are untyped; constness is the action's */
+  return (void *)value; /* results are untyped; constness is the action's */
 }
 
 /* Empties every memo slot (pass 2 sees the invalid_ rules' new results). */

@@ -58,8 +58,10 @@ PegSeq *peg_seq_prepend(PegParser *p, void *first, const PegSeq *rest) {
 
 PegSeq *peg_seq_new(PegParser *p, size_t count) {
   PegSeq *seq = ast_arena_alloc(p->arena, sizeof *seq);
-  void **items = seq && count ? ast_arena_alloc(p->arena, count * sizeof *items) : NULL;
-  if (!seq || (count && !items)) return peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+  void **items =
+      seq && count ? ast_arena_alloc(p->arena, count * sizeof *items) : NULL;
+  if (!seq || (count && !items))
+    return peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
   seq->count = count;
   seq->items = items;
   return seq;

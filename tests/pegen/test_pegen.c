@@ -1,6 +1,6 @@
 /*
- * test_pegen.c - the generated toy parsers (tests/grammars/, one .gram each) on the
- * PEG runtime: left recursion (direct, indirect), right associativity,
+ * test_pegen.c - the generated toy parsers (tests/grammars/, one .gram each) on
+ * the PEG runtime: left recursion (direct, indirect), right associativity,
  * lookaheads, cut, gathers, forced tokens, soft keywords, memo hits, the
  * second pass with invalid_ rules, the generic error at the furthest
  * token, the trace, the depth limit and failing allocations.
@@ -22,13 +22,14 @@
 
 /* One parse; the result is copied out so the arena can go at once. */
 typedef struct Outcome {
-  char text[512];      /* the result string, or "" */
-  PegError err;        /* valid when !ok */
+  char text[512]; /* the result string, or "" */
+  PegError err;   /* valid when !ok */
   bool ok;
   PegStats stats;
 } Outcome;
 
-static Outcome run(const PegGrammar *grammar, ToyParseFn parse, const char *text) {
+static Outcome run(const PegGrammar *grammar, ToyParseFn parse,
+                   const char *text) {
   Outcome o;
   memset(&o, 0, sizeof o);
   PegParser p;
@@ -43,21 +44,21 @@ static Outcome run(const PegGrammar *grammar, ToyParseFn parse, const char *text
   return o;
 }
 
-#define EXPECT_RESULT(g, input, want)                                          \
-  do {                                                                        \
-    Outcome o_ = run(&g##_grammar, g##_parse, input);                          \
-    cr_expect(o_.ok, "%s: failed: %s", input, o_.err.message);                 \
-    cr_expect_str_eq(o_.text, want, "%s", input);                              \
+#define EXPECT_RESULT(g, input, want)                          \
+  do {                                                         \
+    Outcome o_ = run(&g##_grammar, g##_parse, input);          \
+    cr_expect(o_.ok, "%s: failed: %s", input, o_.err.message); \
+    cr_expect_str_eq(o_.text, want, "%s", input);              \
   } while (0)
 
-#define EXPECT_ERROR(g, input, msg_, line_, col_)                             \
-  do {                                                                        \
-    Outcome o_ = run(&g##_grammar, g##_parse, input);                          \
-    cr_expect(!o_.ok, "%s: accepted as %s", input, o_.text);                   \
-    cr_expect_eq(o_.err.status, PEG_STATUS_SYNTAX, "%s", input);               \
-    cr_expect_str_eq(o_.err.message, msg_, "%s", input);                    \
-    cr_expect_eq(o_.err.lineno, line_, "%s: line %d", input, o_.err.lineno);    \
-    cr_expect_eq(o_.err.col, col_, "%s: col %d", input, o_.err.col);            \
+#define EXPECT_ERROR(g, input, msg_, line_, col_)                            \
+  do {                                                                       \
+    Outcome o_ = run(&g##_grammar, g##_parse, input);                        \
+    cr_expect(!o_.ok, "%s: accepted as %s", input, o_.text);                 \
+    cr_expect_eq(o_.err.status, PEG_STATUS_SYNTAX, "%s", input);             \
+    cr_expect_str_eq(o_.err.message, msg_, "%s", input);                     \
+    cr_expect_eq(o_.err.lineno, line_, "%s: line %d", input, o_.err.lineno); \
+    cr_expect_eq(o_.err.col, col_, "%s: col %d", input, o_.err.col);         \
   } while (0)
 
 Test(arith, left_recursion_groups_to_the_left) {
@@ -129,7 +130,8 @@ Test(soft, keyword_and_name) {
   EXPECT_RESULT(soft, "match x:", "match(x)");
   EXPECT_RESULT(soft, "match = 1", "assign(match)");
   EXPECT_RESULT(soft, "match", "name(match)");
-  EXPECT_RESULT(soft, "match match:; match; y = 2", "match(match) name(match) assign(y)");
+  EXPECT_RESULT(soft, "match match:; match; y = 2",
+                "match(match) name(match) assign(y)");
 }
 
 Test(hard_keyword, is_not_a_name) {
@@ -168,8 +170,8 @@ Test(invalid, second_pass_raises_the_specific_error) {
 }
 
 /* Parses [text] with the trace on; returns the trace (heap, to free). */
-static char *traced(const PegGrammar *grammar, ToyParseFn parse, const char *text,
-                    bool *ok) {
+static char *traced(const PegGrammar *grammar, ToyParseFn parse,
+                    const char *text, bool *ok) {
   char *trace = NULL;
   size_t size = 0;
   FILE *out = open_memstream(&trace, &size);
@@ -202,9 +204,11 @@ Test(trace, entries_exits_and_depth) {
   char *trace = traced(&arith_grammar, arith_parse, "7", &ok);
   cr_expect(ok);
   /* entry, success with the token range, failure, indented by depth */
-  cr_expect(strncmp(trace, "> start at 0\n  > expr at 0\n", 27) == 0, "%s", trace);
+  cr_expect(strncmp(trace, "> start at 0\n  > expr at 0\n", 27) == 0, "%s",
+            trace);
   cr_expect_not_null(strstr(trace, "+ atom [0,1)"), "%s", trace);
-  cr_expect_not_null(strstr(trace, "\n    - expr at 0\n"), "%s", trace);  /* the seed */
+  cr_expect_not_null(strstr(trace, "\n    - expr at 0\n"), "%s",
+                     trace); /* the seed */
   cr_expect_not_null(strstr(trace, "+ start [0,2)\n"), "%s", trace);
   free(trace);
 }
@@ -267,8 +271,9 @@ Test(memory, every_failing_allocation_is_a_clean_error) {
       cr_expect_str_eq(result, "((1-((2*((3+4)**2))/x))-(-5)) @1:0-1:19");
       successes++;
     } else {
-      cr_expect_eq(p.err.status, PEG_STATUS_MEMORY, "fail_after %ld: status %d %s", n,
-                   p.err.status, p.err.message);
+      cr_expect_eq(p.err.status, PEG_STATUS_MEMORY,
+                   "fail_after %ld: status %d %s", n, p.err.status,
+                   p.err.message);
     }
     ast_arena_free(arena);
   }
@@ -284,7 +289,7 @@ Test(metas, header_and_trailer_are_copied) {
 
 Test(metas, entries_are_start_rules) {
   Outcome o = run(&arith_grammar, arith_parse_expr, "1-2-3 )");
-  cr_expect(o.ok, "%s", o.err.message);  /* expr needs no ENDMARKER */
+  cr_expect(o.ok, "%s", o.err.message); /* expr needs no ENDMARKER */
   cr_expect_str_eq(o.text, "((1-2)-3)");
   o = run(&arith_grammar, arith_parse_start, "1-2-3 )");
   cr_expect(!o.ok);
@@ -323,7 +328,8 @@ Test(sequences, new_and_prepend) {
   PegSeq *longer = peg_seq_prepend(&p, &b, seq);
   cr_assert_not_null(longer);
   cr_expect_eq(longer->count, 3);
-  cr_expect(longer->items[0] == &b && longer->items[1] == &a && longer->items[2] == &b);
+  cr_expect(longer->items[0] == &b && longer->items[1] == &a &&
+            longer->items[2] == &b);
   cr_expect_eq(peg_seq_prepend(&p, &a, NULL)->count, 1);
   cr_expect_eq(peg_seq_new(&p, 0)->count, 0);
   ast_arena_free(arena);

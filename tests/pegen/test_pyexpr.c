@@ -42,8 +42,8 @@ static Result parse(const char *source) {
   AstArena *arena = ast_arena_new();
   PegParser p;
   peg_init(&p, &pyexpr_grammar, arena, next_token, &lx);
-  p.layout_types = (1u << TOK_NEWLINE) | (1u << TOK_INDENT) | (1u << TOK_DEDENT) |
-                   (1u << TOK_ENDMARKER);
+  p.layout_types = (1u << TOK_NEWLINE) | (1u << TOK_INDENT) |
+                   (1u << TOK_DEDENT) | (1u << TOK_ENDMARKER);
   char *text = pyexpr_parse(&p);
   r.ok = text != NULL;
   if (text) snprintf(r.text, sizeof r.text, "%s", text);
@@ -59,7 +59,8 @@ static Result parse(const char *source) {
 Test(pyexpr, keywords_blocks_and_spans) {
   Result r = parse("if not x and y == 1:\n    z + 'a'\n    True\n");
   cr_expect(r.ok, "%s", r.err.message);
-  cr_expect_str_eq(r.text, "if(and(not(x),eq(y,1))){add(z,'a')@2:4-2:11 True@3:4-3:8}");
+  cr_expect_str_eq(r.text,
+                   "if(and(not(x),eq(y,1))){add(z,'a')@2:4-2:11 True@3:4-3:8}");
 }
 
 Test(pyexpr, soft_keyword_and_name) {
@@ -81,7 +82,7 @@ Test(pyexpr, forced_colon) {
   cr_expect(!r.ok);
   cr_expect_str_eq(r.err.message, "expected ':'");
   cr_expect_eq(r.err.lineno, 1);
-  cr_expect_eq(r.err.col, 4);  /* at the NEWLINE token */
+  cr_expect_eq(r.err.col, 4); /* at the NEWLINE token */
 }
 
 Test(pyexpr, tokenizer_error_reaches_the_caller) {
@@ -89,6 +90,6 @@ Test(pyexpr, tokenizer_error_reaches_the_caller) {
   cr_expect(!r.ok);
   cr_expect_eq(r.err.status, PEG_STATUS_TOKENIZER);
   cr_expect(r.lexer_failed);
-  cr_expect_not_null(strstr(r.lexer_message, "unterminated string literal"), "%s",
-                     r.lexer_message);
+  cr_expect_not_null(strstr(r.lexer_message, "unterminated string literal"),
+                     "%s", r.lexer_message);
 }

@@ -15,10 +15,14 @@ void toy_lex_init(ToyLexer *lex, const char *text) {
 }
 
 static int operator_type(const char *s, int *length) {
-  static const struct { const char *text; int type; } ops[] = {
-    {"**", TOY_DOUBLESTAR}, {"(", TOY_LPAR}, {")", TOY_RPAR}, {"+", TOY_PLUS},
-    {"-", TOY_MINUS}, {"*", TOY_STAR}, {"/", TOY_SLASH}, {",", TOY_COMMA},
-    {":", TOY_COLON}, {"=", TOY_EQUAL}, {";", TOY_SEMI},
+  static const struct {
+    const char *text;
+    int type;
+  } ops[] = {
+      {"**", TOY_DOUBLESTAR}, {"(", TOY_LPAR},  {")", TOY_RPAR},
+      {"+", TOY_PLUS},        {"-", TOY_MINUS}, {"*", TOY_STAR},
+      {"/", TOY_SLASH},       {",", TOY_COMMA}, {":", TOY_COLON},
+      {"=", TOY_EQUAL},       {";", TOY_SEMI},
   };
   for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
     size_t n = strlen(ops[i].text);
@@ -46,7 +50,8 @@ bool toy_lex_next(void *ctx, PegToken *out) {
     while (isdigit((unsigned char)start[length])) length++;
     out->type = TOY_NUMBER;
   } else if (isalpha((unsigned char)*start) || *start == '_') {
-    while (isalnum((unsigned char)start[length]) || start[length] == '_') length++;
+    while (isalnum((unsigned char)start[length]) || start[length] == '_')
+      length++;
     out->type = TOY_NAME;
   } else if ((out->type = operator_type(start, &length)) < 0) {
     lex->bad = true;
@@ -68,7 +73,8 @@ char *toy_fmt(PegParser *p, const char *format, ...) {
   va_start(args, format);
   int length = vsnprintf(NULL, 0, format, args);
   va_end(args);
-  char *text = length < 0 ? NULL : ast_arena_alloc(p->arena, (size_t)length + 1);
+  char *text =
+      length < 0 ? NULL : ast_arena_alloc(p->arena, (size_t)length + 1);
   if (!text) return NULL;
   va_start(args, format);
   vsnprintf(text, (size_t)length + 1, format, args);

@@ -11,10 +11,10 @@
 #include "toy_tokens.h"
 
 typedef struct ToyLexer {
-  const char *cur;          /* next byte; borrowed, NUL-terminated */
-  const char *line_start;   /* first byte of the current line */
-  int line;                 /* 1-based */
-  bool bad;                 /* an unknown character was met */
+  const char *cur;        /* next byte; borrowed, NUL-terminated */
+  const char *line_start; /* first byte of the current line */
+  int line;               /* 1-based */
+  bool bad;               /* an unknown character was met */
 } ToyLexer;
 
 void toy_lex_init(ToyLexer *lex, const char *text);

@@ -15,8 +15,8 @@
 #define CALC_LINE_MAX 4096
 
 typedef struct CalcLexer {
-  const char *text;  /* the line; borrowed */
-  const char *cur;   /* next byte */
+  const char *text; /* the line; borrowed */
+  const char *cur;  /* next byte */
 } CalcLexer;
 
 static bool next_token(void *ctx, PegToken *out) {
@@ -24,7 +24,7 @@ static bool next_token(void *ctx, PegToken *out) {
   while (*lex->cur == ' ' || *lex->cur == '\t' || *lex->cur == '\n') lex->cur++;
   const char *start = lex->cur;
   static const char singles[] = "()+-*/%";
-  static const int types[] = {CALC_LPAR, CALC_RPAR, CALC_PLUS, CALC_MINUS,
+  static const int types[] = {CALC_LPAR, CALC_RPAR,  CALC_PLUS,   CALC_MINUS,
                               CALC_STAR, CALC_SLASH, CALC_PERCENT};
   if (!*start) {
     out->type = CALC_ENDMARKER;

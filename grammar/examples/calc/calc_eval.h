@@ -16,8 +16,9 @@ long long calc_neg(long long a);
 long long *calc_value(PegParser *p, long long value);
 long long *calc_number(PegParser *p, const PegToken *digits);
 /* a / b or a % b ([op]); raises "division by zero" over the span. */
-long long *calc_divide(PegParser *p, const long long *a, const long long *b, char op,
-                       int lineno, int col, int end_lineno, int end_col);
+long long *calc_divide(PegParser *p, const long long *a, const long long *b,
+                       char op, int lineno, int col, int end_lineno,
+                       int end_col);
 /* a ** b; raises "negative exponent" over the span. */
 long long *calc_power(PegParser *p, const long long *a, const long long *b,
                       int lineno, int col, int end_lineno, int end_col);

@@ -309,8 +309,9 @@ static int name_type(const GenGrammar *g) {
 
 /* Adds [item]'s FIRST to [out]. An item is "ANY" when trying it could
    peek further than the current token or raise even though the current
-   token is not in its set: forced items raise, and invalid_ rules are
-   skipped in pass 1 without peeking at all. */
+   token is not in its set, or do more than fail: forced items raise, a cut
+   before the first token commits the rule, and invalid_ rules are skipped
+   in pass 1 without peeking at all. */
 static void first_of_item(const GenGrammar *g, const GenItem *item,
                           First *out) {
   const GenRule *rule = NULL;
@@ -341,7 +342,8 @@ static void first_of_item(const GenGrammar *g, const GenItem *item,
     case GEN_ITEM_FORCED:
       out->any = true;
       return;
-    case GEN_ITEM_CUT:
+    case GEN_ITEM_CUT:  /* skipping the alternative would skip the cut too */
+      out->any = true;
       return;
     case GEN_ITEM_STAR:
     case GEN_ITEM_PLUS:

@@ -109,6 +109,9 @@ Test(cut, no_backtracking_past_the_cut) {
   /* the same alternatives without the cut backtrack */
   EXPECT_RESULT(cut, "nocut (x)", "name:x");
   EXPECT_RESULT(cut, "nocut (1)", "number:1");
+  /* `early: ~ NUMBER | NAME`: the cut comes first, so NAME is never tried */
+  EXPECT_RESULT(cut, "early 1", "number:1");
+  EXPECT_ERROR(cut, "early x", "invalid syntax", 1, 6);
 }
 
 Test(gather, separated_elements) {

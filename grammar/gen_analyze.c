@@ -353,7 +353,9 @@ static void first_of_item(const GenGrammar *g, const GenItem *item,
       break;
   }
   if (!rule) return;
-  if (rule->first_any) {
+  /* a rule that can match nothing may succeed (and run an action that
+     raises) whatever the current token: such a call is always tried */
+  if (rule->first_any || (rule->nullable && rule->kind == GEN_RULE_ALTS)) {
     out->any = true;
     return;
   }

@@ -99,6 +99,8 @@ Test(lookahead, positive_and_negative) {
   EXPECT_RESULT(lookahead, "3*4 x", "mul:3*4 use:x");
   /* NUMBER alone: the group lookahead (NUMBER '*') fails, nothing else fits */
   EXPECT_ERROR(lookahead, "a 3", "invalid syntax", 1, 3);
+  /* item's last alternative starts with a nullable rule: tried at ':' */
+  EXPECT_ERROR(lookahead, "a :", "note reached", 1, 2);
 }
 
 Test(cut, no_backtracking_past_the_cut) {

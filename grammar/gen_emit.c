@@ -40,6 +40,18 @@ void gen_emit_type_name(GenEmitter *e, int type) {
       keyword_constant(e, g->keywords[i].word);
 }
 
+/* Type [type] as the grammar writes it: NAME, or a keyword in quotes. */
+static void type_label(GenEmitter *e, int type) {
+  const GenGrammar *g = e->g;
+  if ((size_t)type < g->token_count) {
+    fputs(g->tokens[type].name, e->out);
+    return;
+  }
+  for (size_t i = 0; i < g->keyword_count; i++)
+    if (!g->keywords[i].soft && g->keywords[i].type == type)
+      fprintf(e->out, "'%s'", g->keywords[i].word);
+}
+
 size_t gen_emit_set_index(GenEmitter *e, const uint64_t *set) {
   size_t bytes = e->g->set_words * sizeof *set;
   for (size_t i = 0; i < e->set_count; i++)
@@ -191,7 +203,13 @@ static void emit_sets(GenEmitter *e) {
         "   of type t (tokens, then keywords). */\n",
         e->out);
   for (size_t s = 0; s < e->set_count; s++) {
-    fprintf(e->out, "static const uint64_t first_set_%zu[%zu] = {", s,
+    fputs("//", e->out); /* the members, for the reader */
+    for (int t = 0; t < g->type_count; t++)
+      if ((e->sets[s][t / 64] >> (t % 64)) & 1u) {
+        fputc(' ', e->out);
+        type_label(e, t);
+      }
+    fprintf(e->out, "\nstatic const uint64_t first_set_%zu[%zu] = {", s,
             g->set_words);
     for (size_t w = 0; w < g->set_words; w++)
       fprintf(e->out, "%s0x%016llxu", w ? ", " : "",

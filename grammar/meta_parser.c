@@ -33,19 +33,33 @@ enum {
 
 /* FIRST sets: bit t is set when an alternative can start with a token
    of type t (tokens, then keywords). */
+// ENDMARKER NAME AT
 static const uint64_t first_set_0[1] = {0x0000000000100003u};
+// AT
 static const uint64_t first_set_1[1] = {0x0000000000100000u};
+// NAME
 static const uint64_t first_set_2[1] = {0x0000000000000002u};
+// LSQB
 static const uint64_t first_set_3[1] = {0x0000000000000200u};
+// LPAR
 static const uint64_t first_set_4[1] = {0x0000000000000080u};
+// NAME STRING VBAR LPAR LSQB AMPER AMPERAMPER EXCLAMATION TILDE
 static const uint64_t first_set_5[1] = {0x00000000000782c6u};
+// NAME STRING LPAR LSQB AMPER AMPERAMPER EXCLAMATION TILDE
 static const uint64_t first_set_6[1] = {0x0000000000078286u};
+// NAME STRING LPAR LSQB
 static const uint64_t first_set_7[1] = {0x0000000000000286u};
+// AMPERAMPER
 static const uint64_t first_set_8[1] = {0x0000000000010000u};
+// AMPER
 static const uint64_t first_set_9[1] = {0x0000000000008000u};
+// EXCLAMATION
 static const uint64_t first_set_10[1] = {0x0000000000020000u};
+// TILDE
 static const uint64_t first_set_11[1] = {0x0000000000040000u};
+// NAME STRING LPAR
 static const uint64_t first_set_12[1] = {0x0000000000000086u};
+// STRING
 static const uint64_t first_set_13[1] = {0x0000000000000004u};
 
 static void *start_rule(PegParser *p);

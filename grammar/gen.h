@@ -41,6 +41,25 @@ typedef enum GenRefKind {
   GEN_REF_SOFT,    /* a soft keyword: matched by text */
 } GenRefKind;
 
+/* What trying an item, alternative or rule does with the current token
+   (gen_first.c); a FIRST test may skip it only when the answer is SET. */
+typedef enum GenFirstKind {
+  GEN_FIRST_SET,   /* peeks the current token and, when its type is not in
+                      [set], fails (or matches nothing if nullable) having
+                      peeked at nothing else and run no action */
+  GEN_FIRST_ANY,   /* no such promise: always tried */
+  GEN_FIRST_FAIL,  /* fails without peeking (a disabled invalid_ rule) */
+  GEN_FIRST_EMPTY, /* matches nothing without peeking ([invalid_x] off) */
+} GenFirstKind;
+
+typedef struct GenFirst {
+  GenFirstKind kind;
+  uint64_t *set; /* set_words words: bit t for token or keyword type t */
+} GenFirst;
+
+/* The two runtime modes FIRST sets are computed for (p->call_invalid_rules). */
+enum { GEN_INVALID_OFF, GEN_INVALID_ON, GEN_MODES };
+
 typedef struct GenAlt GenAlt;
 typedef struct GenRule GenRule;
 
@@ -66,9 +85,7 @@ struct GenAlt {
   const char *action; /* the C expression between braces, or NULL */
   int line, col;
   bool nullable;
-  bool first_any;  /* FIRST test impossible: the alternative is
-                      tried whatever the current token */
-  uint64_t *first; /* FIRST bitset, or NULL when first_any */
+  GenFirst first[GEN_MODES]; /* its FIRST, invalid_ rules off and on */
 };
 
 typedef enum GenRuleKind {
@@ -94,12 +111,11 @@ struct GenRule {
   /* analysis (gen_analyze.c) */
   bool nullable;
   bool reachable;
-  bool left_recursive; /* in a cycle of left calls */
-  bool leader;         /* gets the seed-growing loop */
-  int scc;             /* strongly connected component id */
-  int memo_slot;       /* -1 or its memo slot */
-  bool first_any;
-  uint64_t *first; /* FIRST bitset of the rule (union of alts) */
+  bool left_recursive;       /* in a cycle of left calls */
+  bool leader;               /* gets the seed-growing loop */
+  int scc;                   /* strongly connected component id */
+  int memo_slot;             /* -1 or its memo slot */
+  GenFirst first[GEN_MODES]; /* its FIRST, invalid_ rules off and on */
 };
 
 typedef struct GenMeta {
@@ -178,6 +194,13 @@ bool gen_read_tokens(GenGrammar *g, const char *path);
 void gen_check(GenGrammar *g);
 /* gen_analyze.c: nullable, left recursion and leaders, FIRST sets. */
 void gen_analyze(GenGrammar *g);
+/* gen_first.c: the FIRST sets (called by gen_analyze). */
+void gen_first(GenGrammar *g);
+/* Can [item] match without consuming a token? (after gen_analyze's nullable
+ * pass) */
+bool gen_item_nullable(const GenGrammar *g, const GenItem *item);
+/* Rules named *_without_invalid run with invalid_ rules off. */
+bool gen_is_without_invalid(const char *name);
 /* gen_emit.c: writes the parser; false on I/O error. */
 bool gen_emit(GenGrammar *g, const GenOptions *options);
 /* gen_explain.c */

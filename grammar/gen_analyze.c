@@ -7,9 +7,7 @@
  *   and in each cyclic component a smallest set of leaders whose removal
  *   breaks every cycle: leaders get the seed-growing loop, the other
  *   members must not be memoized;
- * - FIRST sets per alternative, exact for the "furthest token" rule: an
- *   alternative is skipped only when trying it would peek at the current
- *   token alone and fail (see first_of_item);
+ * - then the FIRST sets (gen_first.c);
  * - memo slots for (memo) rules and leaders.
  *
  * Reports `*`/`+` over nullable items and left-recursive components without
@@ -24,7 +22,7 @@
 #define GEN_MAX_SCC_SEARCH 24
 #define GEN_MAX_LEADERS 3
 
-static bool item_nullable(const GenGrammar *g, const GenItem *item) {
+bool gen_item_nullable(const GenGrammar *g, const GenItem *item) {
   switch (item->kind) {
     case GEN_ITEM_NAME:
     case GEN_ITEM_STRING:
@@ -38,7 +36,7 @@ static bool item_nullable(const GenGrammar *g, const GenItem *item) {
     case GEN_ITEM_PLUS:
     case GEN_ITEM_GATHER:
     case GEN_ITEM_FORCED:
-      return item_nullable(g, item->inner);
+      return gen_item_nullable(g, item->inner);
     case GEN_ITEM_GROUP:
       return g->rules[item->rule]->nullable;
   }
@@ -47,7 +45,7 @@ static bool item_nullable(const GenGrammar *g, const GenItem *item) {
 
 static bool alt_nullable(const GenGrammar *g, const GenAlt *alt) {
   for (size_t i = 0; i < alt->count; i++)
-    if (!item_nullable(g, alt->items[i])) return false;
+    if (!gen_item_nullable(g, alt->items[i])) return false;
   return true;
 }
 
@@ -57,7 +55,7 @@ static bool rule_nullable(const GenGrammar *g, const GenRule *rule) {
       return true;
     case GEN_RULE_LOOP1:
     case GEN_RULE_GATHER:
-      return item_nullable(g, rule->elem);
+      return gen_item_nullable(g, rule->elem);
     case GEN_RULE_ALTS:
       break;
   }
@@ -80,7 +78,7 @@ static void compute_nullable(GenGrammar *g) {
     GenRule *rule = g->rules[i];
     for (size_t a = 0; a < rule->alt_count; a++)
       rule->alts[a]->nullable = alt_nullable(g, rule->alts[a]);
-    if (rule->kind != GEN_RULE_ALTS && item_nullable(g, rule->elem))
+    if (rule->kind != GEN_RULE_ALTS && gen_item_nullable(g, rule->elem))
       gen_error(g, rule->elem->line, rule->elem->col,
                 "repetition of an item that can match nothing (in rule '%s')",
                 g->rules[rule->origin]->name);
@@ -114,7 +112,7 @@ static void alt_callees(const GenGrammar *g, const GenAlt *alt, Graph *graph,
                         size_t from) {
   for (size_t i = 0; i < alt->count; i++) {
     item_callees(alt->items[i], graph, from);
-    if (!item_nullable(g, alt->items[i])) break;
+    if (!gen_item_nullable(g, alt->items[i])) break;
   }
 }
 
@@ -289,140 +287,11 @@ static void compute_left_recursion(GenGrammar *g) {
   for (int scc = 0; scc < t.scc_count; scc++) choose_leaders(g, &graph, scc);
 }
 
-/* --- FIRST sets -------------------------------------------------------- */
-
-typedef struct First {
-  bool any;
-  uint64_t *set; /* g->set_words words */
-} First;
-
-static void set_add(const GenGrammar *g, uint64_t *set, int type) {
-  (void)g;
-  set[type / 64] |= (uint64_t)1 << (type % 64);
-}
-
-static int name_type(const GenGrammar *g) {
-  for (size_t i = 0; i < g->token_count; i++)
-    if (strcmp(g->tokens[i].name, "NAME") == 0) return (int)i;
-  return -1;
-}
-
-/* Adds [item]'s FIRST to [out]. An item is "ANY" when trying it could
-   peek further than the current token or raise even though the current
-   token is not in its set, or do more than fail: forced items raise, a cut
-   before the first token commits the rule, and invalid_ rules are skipped
-   in pass 1 without peeking at all. */
-static void first_of_item(const GenGrammar *g, const GenItem *item,
-                          First *out) {
-  const GenRule *rule = NULL;
-  switch (item->kind) {
-    case GEN_ITEM_NAME:
-    case GEN_ITEM_STRING:
-      if (item->ref == GEN_REF_TOKEN || item->ref == GEN_REF_KEYWORD) {
-        set_add(g, out->set, item->index);
-      } else if (item->ref == GEN_REF_SOFT) {
-        int t = name_type(g);
-        if (t >= 0)
-          set_add(g, out->set, t);
-        else
-          out->any = true;
-      } else if (item->ref == GEN_REF_RULE) {
-        rule = g->rules[item->index];
-        if (gen_is_invalid_rule(rule->name)) {
-          out->any = true;
-          return;
-        }
-      }
-      break;
-    case GEN_ITEM_OPT:
-    case GEN_ITEM_AND:
-    case GEN_ITEM_NOT:
-      first_of_item(g, item->inner, out);
-      return;
-    case GEN_ITEM_FORCED:
-      out->any = true;
-      return;
-    case GEN_ITEM_CUT:  /* skipping the alternative would skip the cut too */
-      out->any = true;
-      return;
-    case GEN_ITEM_STAR:
-    case GEN_ITEM_PLUS:
-    case GEN_ITEM_GATHER:
-    case GEN_ITEM_GROUP:
-      rule = g->rules[item->rule];
-      break;
-  }
-  if (!rule) return;
-  /* a rule that can match nothing may succeed (and run an action that
-     raises) whatever the current token: such a call is always tried */
-  if (rule->first_any || (rule->nullable && rule->kind == GEN_RULE_ALTS)) {
-    out->any = true;
-    return;
-  }
-  for (size_t w = 0; w < g->set_words; w++) out->set[w] |= rule->first[w];
-}
-
-static void first_of_alt(const GenGrammar *g, const GenAlt *alt, First *out) {
-  for (size_t i = 0; i < alt->count && !out->any; i++) {
-    first_of_item(g, alt->items[i], out);
-    if (!item_nullable(g, alt->items[i])) break;
-  }
-}
-
-/* One round over every rule; true when some set grew. */
-static bool first_round(GenGrammar *g, uint64_t *scratch) {
-  bool changed = false;
-  for (size_t i = 0; i < g->rule_count; i++) {
-    GenRule *rule = g->rules[i];
-    if (rule->first_any) continue;
-    First f = {false, scratch};
-    memcpy(scratch, rule->first, g->set_words * sizeof *scratch);
-    if (rule->kind == GEN_RULE_ALTS) {
-      for (size_t a = 0; a < rule->alt_count && !f.any; a++)
-        first_of_alt(g, rule->alts[a], &f);
-    } else {
-      first_of_item(g, rule->elem, &f);
-    }
-    if (f.any) {
-      rule->first_any = changed = true;
-      continue;
-    }
-    if (memcmp(scratch, rule->first, g->set_words * sizeof *scratch) != 0) {
-      memcpy(rule->first, scratch, g->set_words * sizeof *scratch);
-      changed = true;
-    }
-  }
-  return changed;
-}
-
-static void compute_first(GenGrammar *g) {
-  size_t bytes = g->set_words * sizeof(uint64_t);
-  uint64_t *scratch = gen_alloc(g, bytes);
-  if (!scratch) return;
-  for (size_t i = 0; i < g->rule_count; i++) {
-    g->rules[i]->first = gen_alloc(g, bytes);
-    if (!g->rules[i]->first) return;
-  }
-  while (first_round(g, scratch)) {
-  }
-  for (size_t i = 0; i < g->rule_count; i++) {
-    GenRule *rule = g->rules[i];
-    for (size_t a = 0; a < rule->alt_count; a++) {
-      GenAlt *alt = rule->alts[a];
-      First f = {false, gen_alloc(g, bytes)};
-      if (!f.set) return;
-      first_of_alt(g, alt, &f);
-      alt->first_any = f.any || alt->nullable;
-      alt->first = alt->first_any ? NULL : f.set;
-    }
-  }
-}
-
 void gen_analyze(GenGrammar *g) {
   if (g->rule_count == 0) return;
   compute_nullable(g);
   compute_left_recursion(g);
-  compute_first(g);
+  gen_first(g);
   for (size_t i = 0; i < g->rule_count; i++) {
     GenRule *rule = g->rules[i];
     if (rule->memo || rule->leader) rule->memo_slot = (int)g->memo_slot_count++;

@@ -149,6 +149,31 @@ static bool has_value(const GenItem *item) {
          item->kind != GEN_ITEM_CUT;
 }
 
+/* The FIRST test of [alt] (none, one set, or one per mode); true when one
+   was written. */
+static bool emit_first_test(GenEmitter *e, const GenAlt *alt) {
+  const GenFirst *off = &alt->first[GEN_INVALID_OFF];
+  const GenFirst *on = &alt->first[GEN_INVALID_ON];
+  bool has_off = off->kind == GEN_FIRST_SET, has_on = on->kind == GEN_FIRST_SET;
+  if (!has_off && !has_on) return false;
+  size_t words = e->g->set_words * sizeof *off->set;
+  if (has_off && has_on && memcmp(off->set, on->set, words) == 0) {
+    fprintf(e->out, "peg_first(p, first_set_%zu)",
+            gen_emit_set_index(e, on->set));
+    return true;
+  }
+  fputs("peg_first_mode(p, ", e->out); /* p->call_invalid_rules picks */
+  if (has_off)
+    fprintf(e->out, "first_set_%zu, ", gen_emit_set_index(e, off->set));
+  else
+    fputs("NULL, ", e->out);
+  if (has_on)
+    fprintf(e->out, "first_set_%zu)", gen_emit_set_index(e, on->set));
+  else
+    fputs("NULL)", e->out);
+  return true;
+}
+
 static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
                      bool extra) {
   FILE *out = e->out;
@@ -170,12 +195,7 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
   if (single && !alt->items[0]->var) fputs("    void *_v = NULL;\n", out);
   if (cut) fputs("    bool _cut = false;\n", out);
   fputs("    if (", out);
-  bool first = true;
-  if (!alt->first_any) {
-    fprintf(out, "peg_first(p, first_set_%zu)",
-            gen_emit_set_index(e, alt->first));
-    first = false;
-  }
+  bool first = !emit_first_test(e, alt);
   for (size_t i = 0; i < alt->count; i++) {
     if (!first) fputs(" &&\n        ", out);
     first = false;
@@ -282,12 +302,6 @@ static void emit_call(GenEmitter *e, const GenRule *rule) {
     fprintf(e->out, "peg_call(p, RULE_%s, %s_raw);\n", rule->name, rule->name);
 }
 
-/* Rules named *_without_invalid run with invalid_ rules off in both passes. */
-static bool without_invalid(const char *name) {
-  size_t n = strlen(name), k = strlen("_without_invalid");
-  return n > k && strcmp(name + n - k, "_without_invalid") == 0;
-}
-
 static void emit_rule(GenEmitter *e, size_t index) {
   FILE *out = e->out;
   const GenRule *rule = e->g->rules[index];
@@ -302,7 +316,7 @@ static void emit_rule(GenEmitter *e, size_t index) {
   fprintf(out, "static void *%s_rule(PegParser *p) {\n", rule->name);
   if (gen_is_invalid_rule(rule->name))
     fputs("  if (!p->call_invalid_rules) return NULL;\n", out);
-  if (without_invalid(rule->name)) { /* pegen's convention, kept */
+  if (gen_is_without_invalid(rule->name)) { /* pegen's convention, kept */
     fputs(
         "  bool _saved = p->call_invalid_rules;\n"
         "  p->call_invalid_rules = false;\n"

@@ -3,15 +3,20 @@
  * grammar authors and students: each rule with its flags, the
  * left-recursive leaders, and the FIRST set of every alternative.
  */
+#include <string.h>
+
 #include "gen.h"
 #include "gen_print.h"
 
-static void print_set(const GenGrammar *g, FILE *out, bool any,
-                      const uint64_t *set) {
-  if (any) {
-    fputs("(any token)", out);
+static void print_one(const GenGrammar *g, FILE *out, const GenFirst *f) {
+  if (f->kind != GEN_FIRST_SET) {
+    fputs(f->kind == GEN_FIRST_ANY    ? "(any token)"
+          : f->kind == GEN_FIRST_FAIL ? "(fails at once)"
+                                      : "(matches nothing at once)",
+          out);
     return;
   }
+  const uint64_t *set = f->set;
   fputc('{', out);
   bool first = true;
   for (int t = 0; t < g->type_count; t++) {
@@ -27,6 +32,19 @@ static void print_set(const GenGrammar *g, FILE *out, bool any,
         fprintf(out, "'%s'", g->keywords[k].word);
   }
   fputc('}', out);
+}
+
+/* The FIRST with invalid_ rules on, and the one with them off if it differs. */
+static void print_set(const GenGrammar *g, FILE *out, const GenFirst *first) {
+  const GenFirst *on = &first[GEN_INVALID_ON], *off = &first[GEN_INVALID_OFF];
+  print_one(g, out, on);
+  bool same = on->kind == off->kind &&
+              (on->kind != GEN_FIRST_SET ||
+               memcmp(on->set, off->set, g->set_words * sizeof *on->set) == 0);
+  if (same) return;
+  fputs(" (invalid_ rules off: ", out);
+  print_one(g, out, off);
+  fputc(')', out);
 }
 
 void gen_explain(GenGrammar *g, FILE *out) {
@@ -47,11 +65,11 @@ void gen_explain(GenGrammar *g, FILE *out) {
             rule->synthetic ? " synthetic" : "",
             rule->reachable ? "" : " unreachable");
     fputs("  first: ", out);
-    print_set(g, out, rule->first_any, rule->first);
+    print_set(g, out, rule->first);
     fputc('\n', out);
     for (size_t a = 0; a < rule->alt_count; a++) {
       fprintf(out, "  alt %zu first: ", a + 1);
-      print_set(g, out, rule->alts[a]->first_any, rule->alts[a]->first);
+      print_set(g, out, rule->alts[a]->first);
       if (rule->alts[a]->nullable) fputs(" (nullable)", out);
       fputc('\n', out);
     }

@@ -202,6 +202,13 @@ static inline bool peg_first(PegParser *p, const uint64_t *set) {
   if (type >= (unsigned)p->grammar->type_count) return false; /* not ours */
   return (set[type / PEG_SET_WORD_BITS] >> (type % PEG_SET_WORD_BITS)) & 1u;
 }
+/* The FIRST test of an alternative whose set depends on whether invalid_
+   rules are on: [off] or [on]; NULL means no test in that mode. */
+static inline bool peg_first_mode(PegParser *p, const uint64_t *off,
+                                  const uint64_t *on) {
+  const uint64_t *set = p->call_invalid_rules ? on : off;
+  return !set || peg_first(p, set);
+}
 /* Ends a lookahead started at [mark]: restores the position and returns
    whether [matched] == [positive] (false once an error is raised). */
 static inline bool peg_lookahead(PegParser *p, int mark, bool matched,

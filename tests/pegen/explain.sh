@@ -19,6 +19,9 @@ expect memo 'memoized: pair'
 expect gather 'nullable:'
 expect lookahead '  alt 3 first: {LPAR}'
 expect soft '  alt 1 first: {NAME}'
+# FIRST sets per mode: a disabled invalid_ rule fails without peeking
+expect invalid '  alt 3 first: {NAME, NUMBER} (invalid_ rules off: (fails at once))'
+expect invalid '  alt 2 first: (fails at once)'
 expect forced '  alt 2 first: {'"'"'do'"'"'}'
 if "$pegen" --explain tests/grammars/cut.gram --tokens tests/grammars/Toy.tokens | grep -q 'leader$'; then
   echo "FAIL cut: a leader without left recursion"; failed=$((failed + 1))

@@ -171,7 +171,7 @@ def find_remap(module, charset, pieces):
     return remap
 
 
-def decodes_like(module, charset, pieces):
+def decodes_like(module, charset, pieces, bom):
     """(never, remap) when [charset] decodes as [module] does once the
     characters of remap are swapped in its output, except for the bytes
     never, which it decodes alone but Python rejects everywhere (no valid
@@ -196,7 +196,31 @@ def decodes_like(module, charset, pieces):
         if text is None or text != remapped(iconv_decode(charset, data),
                                             remap):
             return None
+    if not lines_decode_alike(module, charset, remap, pieces, bom):
+        return None
     return never, remap
+
+
+def lines_decode_alike(module, charset, remap, pieces, bom):
+    """The tokenize module decodes a file one line (up to a b'\\n') at a
+    time, each line on its own: a stateful codec's line may lack the
+    escape that an earlier line held (ISO-2022-KR announces its character
+    set once). Encodes the sample as lines of one text and compares each
+    line's decoding, strictly: both fail, or both give the same text."""
+    chars = [py_decode(module, p) for p in pieces]
+    for i in range(0, len(chars), 64):
+        try:
+            data = '\n'.join(chars[i:i + 64]).encode(module)
+        except UnicodeError:
+            continue
+        for line in re.findall(rb'[^\n]*\n|[^\n]+', data):
+            theirs = py_decode(module, line)
+            if bom == 'utf-8' and line.startswith(codecs.BOM_UTF8):
+                line = line[3:]  # source_codecs.c drops it, not iconv
+            mine = remapped(iconv_decode(charset, line), remap)
+            if mine != theirs:
+                return False
+    return True
 
 
 def error_of(module, data):
@@ -307,7 +331,7 @@ def main():
                       else p for p in pieces]
         charset, never, remap = '-', [], {}
         for c in candidates(names, charsets):
-            found = decodes_like(module, c, pieces)
+            found = decodes_like(module, c, pieces, bom)
             if found is not None:
                 charset, (never, remap) = c, found
                 break

@@ -72,6 +72,24 @@ CASES = {
     'null_line2': b'x = 1\ny = \x002\n',
     'null_line1': b'\x00x = 1\n',
     'null_latin1': b'# coding: latin-1\nx = 1\n\x00\n',
+    # codecs found by scripts/gen_codecs.py (tokenizer/codecs.tsv)
+    'cp852': b'# coding: cp852\nx = "\xa5\x86"\n',
+    'cp1125': b'# coding: cp1125\nx = "\xf2\xf4"\n',
+    'mac_cyrillic': b'# coding: mac_cyrillic\nx = "\x80\xff"\n',
+    'iso2022_jp': '# coding: iso2022_jp\nx = "日本"\ny = 1\n'.encode(
+        'iso2022_jp'),
+    # SHIFT_JIS via iconv with YEN SIGN -> '\\'; 0x5C also ends a kanji
+    'shift_jis_backslash': b'# coding: shift_jis\nx = "\\\\\x95\x5c"\n',
+    # BIG5 via iconv with its private-use kana remapped to Python's
+    'big5_kana': '# coding: big5\nx = "ぁ¢"\n'.encode('big5'),
+    # EUC-JP's C1 bytes: iconv passes them, Python rejects them
+    'euc_jp_c1': b'# coding: euc-jp\nx = 1\ny = "\x80"\n',
+    # CP1255 holds the last letter back until iconv is flushed
+    'cp1255_eof': b'# coding: cp1255\n# \xe0',
+    # a name CPython does not normalize to utf-8: the utf_8_sig codec
+    'utf8_sig_name': b'# coding: utf8-sig\nx = "\xc3\xa9"\n',
+    'upper_alias': b'# coding: ISO-8859.15\nx = "\xa4"\n',
+    'charmap': b'# coding: charmap\nx = "\xe9"\n',
 }
 
 

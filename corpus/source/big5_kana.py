@@ -1,0 +1,2 @@
+# coding: big5
+x = "Æ¥¢F"

@@ -1,0 +1,2 @@
+# coding: charmap
+x = "é"

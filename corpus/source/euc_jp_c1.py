@@ -1,0 +1,3 @@
+# coding: euc-jp
+x = 1
+y = "€"

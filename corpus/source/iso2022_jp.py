@@ -1,0 +1,3 @@
+# coding: iso2022_jp
+x = "日本"
+y = 1

@@ -1,0 +1,2 @@
+# coding: mac_cyrillic
+x = "€ÿ"

@@ -1,0 +1,209 @@
+"""differential_codecs.py - run BY THE ORACLE (differential_codecs.sh):
+every codec name Python 3.13 knows, declared in a small file holding
+non-ASCII text in that codec, through pyparse in both front ends:
+
+  tokenize: `pyparse FILE --tokens` against `python3.13 -m tokenize FILE`
+            (stdout, stderr and exit status byte-identical);
+  compile:  tests/tokenizer/codecs_probe (lex_source_open in COMPILE mode)
+            against compile(): the same decoding error, or the same text
+            as compile() decodes (the whole input with the declared codec,
+            newlines made universal).
+
+Names: every key and value of encodings.aliases, every module of the
+encodings package, and each codec's name upper-cased with '-' (Python
+normalizes them alike). A name pyparse declines with "pyparse cannot
+decode NAME" (a codec no iconv charset decodes as Python does, marked in
+tokenizer/codecs.tsv) is counted and listed as unsupported, not as a
+mismatch: it is a declared gap, not a wrong answer. Any other difference
+is a mismatch; the run fails on any.
+
+    python3.13 differential_codecs.py PYPARSE_CLI CODECS_PROBE
+"""
+import codecs
+import contextlib
+import encodings
+import encodings.aliases
+import io
+import os
+import pkgutil
+import re
+import subprocess
+import sys
+import tempfile
+import tokenize
+import warnings
+
+
+
+def oracle(path):
+    """(stdout, stderr, status) of `python3.13 -m tokenize PATH`, run
+    in this process. On an unexpected error tokenize.main prints
+    "unexpected error: MESSAGE" and re-raises: the traceback that follows
+    is not compared."""
+    out, err = io.StringIO(), io.StringIO()
+    argv, sys.argv = sys.argv, ['tokenize', path]
+    code = 0
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            tokenize.main()
+    except SystemExit as e:
+        code = e.code or 0
+    except Exception:
+        code = 1
+    finally:
+        sys.argv = argv
+    return out.getvalue(), err.getvalue(), code
+
+# Non-ASCII text tried in each codec; the pieces it can encode are used.
+PIECES = ['é', 'ü', 'ß', 'ø', 'ł', 'ő', 'Ж', 'щ', 'λ', 'Ω', 'א', 'ع', 'ก',
+          'ğ', 'ă', 'ē', '€', '£', '¥', '\\', '~', '日本語', 'かな', 'カナ',
+          '中文', '한국어', '繁體', 'ā', 'ệ', '😀']
+# Letters that may start an identifier, when the codec has them.
+LETTERS = ['é', 'Ж', 'λ', 'א', 'ع', 'ก', '日', 'か', '한', '中', 'ł']
+
+UNSUPPORTED = 'pyparse cannot decode '
+
+
+def names():
+    out = set(encodings.aliases.aliases) | set(
+        encodings.aliases.aliases.values())
+    out |= {m.name for m in pkgutil.iter_modules(encodings.__path__)}
+    out.discard('aliases')
+    for name in list(out):
+        try:
+            out.add(codecs.lookup(name).name.upper().replace('_', '-'))
+        except LookupError:
+            pass
+    return sorted(out)
+
+
+def encodable(name, text):
+    try:
+        text.encode(name)
+        return True
+    except (UnicodeError, LookupError, TypeError, ValueError):
+        return False
+
+
+def lines(pieces, letters):
+    text = "x = 'abc'\n"
+    text += "s = '%s'  # %s\n" % (''.join(pieces), ' '.join(pieces))
+    if letters:
+        text += '%s = 1\n' % ''.join(letters)
+    return text + 'def f():\n    """%s"""\n    return s\n' % ''.join(pieces[:3])
+
+
+def source(name):
+    """The bytes of a small file declaring [name]: its cookie line in
+    ASCII, then lines in the codec."""
+    try:
+        text_codec = codecs.lookup(name)._is_text_encoding
+    except LookupError:
+        text_codec = False
+    pieces = [p for p in PIECES if text_codec and encodable(name, p)]
+    letters = [c for c in LETTERS if text_codec and encodable(name, c)]
+    cookie = '# coding: %s\n' % name
+    text = lines(pieces, letters)
+    try:
+        whole = (cookie + text).encode(name)
+        if whole.startswith(cookie.encode('ascii')):
+            return whole
+        # Not ASCII-compatible (UTF-16, EBCDIC): the cookie stays readable.
+        return cookie.encode('ascii') + text.encode(name)
+    except (UnicodeError, ValueError, TypeError, LookupError):
+        # Non-text codecs, 'undefined', idna (whole lines are no labels)
+        return (cookie + lines([], [])).encode('ascii')
+
+
+def declared(data):
+    m = re.match(rb'# coding: ([-\w.]+)', data)
+    return m.group(1).decode()
+
+
+def compile_reference(path, data):
+    """(place, message, text) as compile() decodes [data]."""
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore')
+        try:
+            compile(data, path, 'exec')
+        except SyntaxError as e:
+            if e.lineno is None:
+                return 'NOWHERE', e.msg, b''
+            if e.lineno == 0:
+                return 'START', e.msg, b''
+        except Exception:
+            pass
+    name = declared(data)
+    low = name.lower().replace('_', '-')
+    if low == 'utf-8' or low.startswith('utf-8-'):
+        text = data  # compile() leaves UTF-8 to the lexer
+    else:
+        text = data.decode(name).encode('utf-8')
+    return 'NONE', '', re.sub(rb'\r\n?', b'\n', text)
+
+
+PLACES = ['NONE', 'NOWHERE', 'START', 'FILE', 'LINE', 'UNEXPECTED']
+
+
+def probe(probe_path, paths):
+    """{path: (place, status, message, text)} from codecs_probe."""
+    p = subprocess.run([probe_path], input='\n'.join(paths).encode() + b'\n',
+                       capture_output=True, check=True)
+    out, pos, result = p.stdout, 0, {}
+    while pos < len(out):
+        end = out.index(b'\n', pos)
+        path, place, status, message, length = (
+            out[pos:end].decode('utf-8', 'replace').split('\t'))
+        start = end + 1
+        text = out[start:start + int(length)]
+        result[path] = (PLACES[int(place)], int(status), message, text)
+        pos = start + int(length) + 1
+    return result
+
+
+def main():
+    cli, probe_path = sys.argv[1:3]
+    all_names = names()
+    mismatches, unsupported = [], set()
+    with tempfile.TemporaryDirectory() as work:
+        paths = {}
+        for i, name in enumerate(all_names):
+            paths[name] = os.path.join(work, 'c%03d.py' % i)
+            with open(paths[name], 'wb') as f:
+                f.write(source(name))
+        mine_compile = probe(probe_path, list(paths.values()))
+        for name in all_names:
+            path = paths[name]
+            with open(path, 'rb') as f:
+                data = f.read()
+            want = oracle(path)
+            p = subprocess.run([cli, path, '--tokens'], capture_output=True)
+            got = (p.stdout.decode('utf-8', 'replace'),
+                   p.stderr.decode('utf-8', 'replace'), p.returncode)
+            if got != want:
+                if UNSUPPORTED in got[1]:
+                    unsupported.add(name)
+                else:
+                    mismatches.append('tokenize %s: %r != %r' % (
+                        name, got[:2], want[:2]))
+            place, status, message, text = mine_compile[path]
+            if message.startswith(UNSUPPORTED):
+                unsupported.add(name)
+                continue
+            ref = compile_reference(path, data)
+            if (place, message, text) != ref:
+                mismatches.append('compile %s: %r != %r' % (
+                    name, (place, message, text[:80]),
+                    (ref[0], ref[1], ref[2][:80])))
+    for line in mismatches:
+        print('MISMATCH', line)
+    if unsupported:
+        print('unsupported (pyparse cannot decode): %s'
+              % ' '.join(sorted(unsupported)))
+    print('codec names: %d, mismatches: %d, unsupported: %d'
+          % (len(all_names), len(mismatches), len(unsupported)))
+    return 1 if mismatches else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -215,7 +215,9 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
     if (alt->items[i]->var && !uses(alt->action, alt->items[i]->var))
       fprintf(out, "      (void)%s;\n", alt->items[i]->var);
   if (alt->action) {
-    fprintf(out, "      return peg_action_result(p, (%s));\n", alt->action);
+    /* a trailing // comment in the action must not swallow the parentheses */
+    fprintf(out, "      return peg_action_result(p, (%s%s));\n", alt->action,
+            strstr(alt->action, "//") ? "\n      " : "");
   } else if (single) {
     fprintf(out, "      return %s;\n",
             alt->items[0]->var ? alt->items[0]->var : "_v");

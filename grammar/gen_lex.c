@@ -86,13 +86,46 @@ static bool skip_quoted(GenLexer *lex) {
   return false;
 }
 
-/* Skips an action from its '{' to the matching '}'. */
+/* Skips a C string or character literal, or a C comment, at [cur]; false
+   when it does not end. */
+static bool skip_c_token(GenLexer *lex) {
+  char c = *lex->cur;
+  if (c == '/' && lex->cur[1] == '/') {
+    while (lex->cur < lex->end && *lex->cur != '\n') lex->cur++;
+    return true;
+  }
+  if (c == '/') { /* a block comment */
+    for (lex->cur += 2; lex->cur + 1 < lex->end; lex->cur++) {
+      if (*lex->cur == '\n') newline(lex);
+      if (lex->cur[0] == '*' && lex->cur[1] == '/') {
+        lex->cur += 2;
+        return true;
+      }
+    }
+    return false;
+  }
+  for (lex->cur++; lex->cur < lex->end && *lex->cur != '\n'; lex->cur++) {
+    if (*lex->cur == '\\') {
+      lex->cur++;
+      if (lex->cur < lex->end && *lex->cur == '\n') newline(lex);
+    } else if (*lex->cur == c) {
+      lex->cur++;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Skips an action from its '{' to the matching '}', C literals and
+   comments included (their braces and quotes do not count). */
 static bool skip_action(GenLexer *lex) {
   int depth = 0;
   while (lex->cur < lex->end) {
     char c = *lex->cur;
-    if (c == '"' || c == '\'') {
-      if (!skip_quoted(lex)) return false;
+    if (c == '"' || c == '\'' ||
+        (c == '/' && lex->cur + 1 < lex->end &&
+         (lex->cur[1] == '/' || lex->cur[1] == '*'))) {
+      if (!skip_c_token(lex)) return false;
       continue;
     }
     if (c == '\n') newline(lex);

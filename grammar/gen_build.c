@@ -125,6 +125,9 @@ GenAlt *gen_build_alt(PegParser *p, PegSeq *items, PegToken *action) {
     while (end > start && strchr(" \t\r\n", end[-1])) end--;
     alt->action = gen_strndup(g, start, (size_t)(end - start));
     if (!alt->action) return NULL;
+    if (start == end)
+      gen_error(g, action->lineno, action->col + 1,
+                "empty action (an action is a C expression)");
   }
   return alt;
 }

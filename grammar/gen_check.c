@@ -151,10 +151,28 @@ static void lower_item(GenGrammar *g, GenItem *item, int origin) {
   }
 }
 
+/* Names in one alternative become C locals: unique, and not the
+   generated code's own (p, and names starting with an underscore). */
+static void check_names(GenGrammar *g, const GenAlt *alt) {
+  for (size_t i = 0; i < alt->count; i++) {
+    const GenItem *item = alt->items[i];
+    if (!item->var) continue;
+    if (strcmp(item->var, "p") == 0 || item->var[0] == '_')
+      gen_error(g, item->line, item->col, "the name '%s' is reserved",
+                item->var);
+    for (size_t j = 0; j < i; j++)
+      if (alt->items[j]->var && strcmp(alt->items[j]->var, item->var) == 0)
+        gen_error(g, item->line, item->col,
+                  "the name '%s' is used twice in one alternative", item->var);
+  }
+}
+
 static void lower_alts(GenGrammar *g, GenAlt **alts, size_t count, int origin) {
-  for (size_t i = 0; i < count; i++)
+  for (size_t i = 0; i < count; i++) {
+    check_names(g, alts[i]);
     for (size_t j = 0; j < alts[i]->count; j++)
       lower_item(g, alts[i]->items[j], origin);
+  }
 }
 
 static void mark_reachable(GenGrammar *g, int index);

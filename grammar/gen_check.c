@@ -65,7 +65,7 @@ static void resolve_string(GenGrammar *g, GenItem *item) {
     GenKeyword *k = keyword(g, text, soft);
     if (!k) return;
     item->ref = soft ? GEN_REF_SOFT : GEN_REF_KEYWORD;
-    item->index = (int)(k - g->keywords); /* typed in gen_check */
+    item->index = (int)(k - g->keywords); /* typed by number_keywords */
   } else {
     gen_error(g, item->line, item->col,
               "unknown token %s (no spelling in the tokens file)", item->text);
@@ -206,11 +206,9 @@ static void number_keywords(GenGrammar *g) {
   g->set_words = ((size_t)next + 63) / 64;
 }
 
+/* A keyword item's index becomes its type (it was its keyword entry). */
 static void type_keyword_items(GenGrammar *g, GenItem *item) {
-  if (item->ref == GEN_REF_KEYWORD) {
-    item->ref = GEN_REF_KEYWORD;
-    item->index = g->keywords[item->index].type;
-  }
+  if (item->ref == GEN_REF_KEYWORD) item->index = g->keywords[item->index].type;
   if (item->inner) type_keyword_items(g, item->inner);
   if (item->sep) type_keyword_items(g, item->sep);
 }

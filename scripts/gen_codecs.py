@@ -7,12 +7,14 @@ as it does. Run by the oracle interpreter only:
 The build turns the file into C (tokenizer/gen_codecs.c); no Python runs
 at build time. Rows, tab-separated ('-' = none):
 
-    codec  MODULE  KIND  ERRNAME  REASON  ICONV  BOM  NEVER  REMAP
+    codec  MODULE  KIND  ERRNAME  REASON  ICONV  BOM  NEVER  REMAP  TABLE
     alias  ALIAS   MODULE
 
-KIND is 'text', 'nontext' (CPython: "is not a text encoding") or
-'unsupported' (a text codec no iconv charset decodes identically: pyparse
-reports that it cannot decode it). ERRNAME/REASON: what UnicodeDecodeError
+KIND is 'text' (decoded by iconv), 'table' (a single-byte codec no iconv
+charset decodes identically: decoded with TABLE, Python's own decoding
+of each byte), 'nontext' (CPython: "is not a text encoding") or
+'unsupported' (a multibyte text codec no iconv charset decodes
+identically: pyparse reports that it cannot decode it). ERRNAME/REASON: what UnicodeDecodeError
 says for a byte this codec cannot decode ('-': it decodes every byte).
 ICONV: found here by trying spellings of the codec's names against the
 charsets `iconv -l` lists, accepted only when it decodes each of the 256
@@ -27,6 +29,7 @@ C1 controls): pyparse rejects them itself, as Python does. REMAP:
 'XXXX>YYYY,...' (hex code points): iconv's output character XXXX is
 Python's YYYY (SHIFT_JIS's 0x5C is YEN SIGN, Python's REVERSE SOLIDUS);
 accepted only when the remapped output equals Python's on every test.
+TABLE: 256 comma-separated hex code points, '-' for an undefined byte.
 """
 import codecs
 import ctypes
@@ -223,6 +226,21 @@ def lines_decode_alike(module, charset, remap, pieces, bom):
     return True
 
 
+def byte_table(module, pieces):
+    """Python's decoding of each of the 256 bytes (None: undefined) when
+    [module] is a stateless single-byte codec, else None: pyparse decodes
+    such a codec with this table when no iconv charset does it."""
+    if any(len(p) != 1 for p in pieces):
+        return None
+    table = [py_decode(module, bytes([b])) for b in range(256)]
+    if any(t is not None and len(t) != 1 for t in table):
+        return None
+    data = bytes(b for b in range(256) if table[b] is not None)
+    if py_decode(module, data * 2) != ''.join(t or '' for t in table) * 2:
+        return None
+    return table
+
+
 def error_of(module, data):
     try:
         codecs.decode(data, module)
@@ -313,7 +331,7 @@ def main():
     for module, info in mods.items():
         if not info._is_text_encoding:
             rows.append(('codec', module, 'nontext', '-', '-', '-', '-', '-',
-                         '-'))
+                         '-', '-'))
             continue
         err = decode_error(module)
         errname, reason = (err or ('-', '-'))
@@ -340,11 +358,16 @@ def main():
                          for a, b in sorted(remap.items())) or '-'
         if bom != '-' and charset != '-' and iconv_honours_bom(module, charset):
             bom = '-'  # glibc's UTF-16 and UTF-32 do it as Python does
+        table = '-'
         kind = 'text' if charset != '-' else 'unsupported'
-        matched += charset != '-'
-        unsupported += charset == '-'
+        if charset == '-' and byte_table(module, pieces):
+            kind = 'table'
+            table = ','.join('-' if t is None else '%04x' % ord(t)
+                             for t in byte_table(module, pieces))
+        matched += kind != 'unsupported'
+        unsupported += kind == 'unsupported'
         rows.append(('codec', module, kind, errname, reason, charset, bom,
-                     never, remap))
+                     never, remap, table))
         print('%-20s %-12s %s %s %s' % (module, kind, charset, never, remap),
               file=sys.stderr)
     for alias in sorted(encodings.aliases.aliases):
@@ -359,7 +382,7 @@ def main():
                 'do not edit.\n' % sys.version.split()[0])
         for row in rows:
             f.write('\t'.join(row) + '\n')
-    print('%d codecs (%d iconv, %d unsupported), %d aliases -> %s'
+    print('%d codecs (%d decodable, %d unsupported), %d aliases -> %s'
           % (len(mods), matched, unsupported,
              sum(r[0] == 'alias' for r in rows), os.path.normpath(path)))
 

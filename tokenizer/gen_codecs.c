@@ -16,8 +16,8 @@
    bytes; a longer row is refused, not split. */
 #define GEN_LINE_MAX 16384
 /* Columns of a codec row:
-   codec MODULE KIND ERRNAME REASON ICONV BOM NEVER REMAP. */
-#define GEN_CODEC_FIELDS 9
+   codec MODULE KIND ERRNAME REASON ICONV BOM NEVER REMAP TABLE. */
+#define GEN_CODEC_FIELDS 10
 /* Columns of an alias row: alias ALIAS MODULE. */
 #define GEN_ALIAS_FIELDS 3
 /* More codecs or aliases than Python 3.13 has (118 and 325), with room. */
@@ -96,6 +96,7 @@ static int by_first_name(const void *a, const void *b) {
 
 static const char *kind_constant(const char *kind) {
   if (strcmp(kind, "text") == 0) return "LEX_CODEC_TEXT";
+  if (strcmp(kind, "table") == 0) return "LEX_CODEC_TABLE";
   if (strcmp(kind, "nontext") == 0) return "LEX_CODEC_NOT_TEXT";
   if (strcmp(kind, "unsupported") == 0) return "LEX_CODEC_UNSUPPORTED";
   return NULL;
@@ -170,13 +171,39 @@ static int put_remap(FILE *out, size_t index, const char *remap,
   return 1;
 }
 
+/* TABLE ("0000,0001,...,-,...": 256 code points, '-' undefined) as a
+   static array table_[index]; *has gets whether there is one. */
+static int put_table(FILE *out, size_t index, const char *table, int *has) {
+  *has = strcmp(table, "-") != 0;
+  if (!*has) return 1;
+  fprintf(out, "static const unsigned table_%zu[256] = {", index);
+  const char *p = table;
+  for (int b = 0; b < 256; b++) {
+    char *end = (char *)p + 1;
+    fprintf(out, "%s%s", b ? "," : "", b % 8 ? " " : "\n    ");
+    if (*p == '-') {
+      fputs("LEX_CODEC_UNDEFINED", out);
+    } else {
+      unsigned long cp = strtoul(p, &end, 16);
+      if (end == p || cp > 0x10ffff) return 0;
+      fprintf(out, "0x%lx", cp);
+    }
+    if (*end != (b == 255 ? '\0' : ',')) return 0;
+    p = end + 1;
+  }
+  fputs("};\n", out);
+  return 1;
+}
+
 static int write_codec(FILE *out, const char *path, const Row *row,
-                       size_t index, size_t nremap) {
+                       size_t index, size_t nremap, int has_table) {
   char *const *f = row->field;
   const char *kind = kind_constant(f[2]), *bom = bom_constant(f[6]);
   if (!kind || !bom) return fail(path, row->line, "bad KIND or BOM");
   if ((strcmp(f[2], "text") == 0) != (strcmp(f[5], "-") != 0))
     return fail(path, row->line, "a text codec needs ICONV, others none");
+  if ((strcmp(f[2], "table") == 0) != has_table)
+    return fail(path, row->line, "a table codec needs TABLE, others none");
   fputs("    {", out);
   int ok = put_string(out, f[1], 0);
   fprintf(out, ", %s, ", kind);
@@ -188,9 +215,13 @@ static int write_codec(FILE *out, const char *path, const Row *row,
   fprintf(out, ", %s,\n     ", bom);
   ok = ok && put_never(out, f[7]);
   if (nremap)
-    fprintf(out, ", remap_%zu, %zu},\n", index, nremap);
+    fprintf(out, ", remap_%zu, %zu", index, nremap);
   else
-    fputs(", NULL, 0},\n", out);
+    fputs(", NULL, 0", out);
+  if (has_table)
+    fprintf(out, ", table_%zu},\n", index);
+  else
+    fputs(", NULL},\n", out);
   return ok ? 1 : fail(path, row->line, "bad string or NEVER list");
 }
 
@@ -210,12 +241,17 @@ static int write_table(const char *in_path, const char *out_path,
           " do not edit. */\n#include \"source_codecs.h\"\n\n");
   int ok = 1;
   size_t nremap[GEN_ROWS_MAX];
-  for (size_t i = 0; ok && i < table->ncodecs; i++)
+  int has_table[GEN_ROWS_MAX];
+  for (size_t i = 0; ok && i < table->ncodecs; i++) {
     if (!put_remap(out, i, table->codecs[i].field[8], &nremap[i]))
       ok = fail(in_path, table->codecs[i].line, "bad REMAP list");
+    else if (!put_table(out, i, table->codecs[i].field[9], &has_table[i]))
+      ok = fail(in_path, table->codecs[i].line, "bad TABLE list");
+  }
   fputs("\nconst LexCodec lex_codecs[] = {\n", out);
   for (size_t i = 0; ok && i < table->ncodecs; i++)
-    ok = write_codec(out, in_path, &table->codecs[i], i, nremap[i]);
+    ok = write_codec(out, in_path, &table->codecs[i], i, nremap[i],
+                     has_table[i]);
   fprintf(out, "};\nconst size_t lex_codec_count = %zu;\n\n"
                "const LexCodecAlias lex_codec_aliases[] = {\n",
           table->ncodecs);

@@ -233,7 +233,7 @@ static bool check_codec(LexSource *source, const char *name, int mode,
     source->error.status = PP_ERROR_UNSUPPORTED;
     return false;
   }
-  if (!(*codec)->iconv) {
+  if ((*codec)->kind == LEX_CODEC_NOT_TEXT) {
     snprintf(message, sizeof message,
              "'%s' is not a text encoding; use codecs.decode() to handle "
              "arbitrary codecs",

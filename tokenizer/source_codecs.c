@@ -9,8 +9,10 @@
  * exactly as Python does, writing tokenizer/codecs.tsv, and the build
  * turns that into codec_table.c (tokenizer/gen_codecs.c). This file does
  * the lookup as Python's encodings.search_function does it, and the
- * conversion, with the two things iconv does not do as Python: a UTF-8
- * BOM utf_8_sig drops, and bytes Python rejects that iconv would pass.
+ * conversion, with what iconv does not do as Python: a UTF-8 BOM
+ * utf_8_sig drops, bytes Python rejects that iconv would pass, characters
+ * iconv names otherwise, and single-byte codecs glibc lacks (their table
+ * is generated too).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -207,13 +209,36 @@ static size_t next_never(const LexCodec *codec, const char *in,
   return from;
 }
 
+/* lex_codec_convert for a LEX_CODEC_TABLE codec: one byte at a time. */
+static bool convert_table(const LexCodec *codec, const char *in,
+                          size_t length, bool strict, LexBuf *out,
+                          size_t *bad, bool *failed) {
+  bool ok = true;
+  for (size_t i = 0; ok && i < length; i++) {
+    unsigned cp = codec->table[(unsigned char)in[i]];
+    char bytes[4];
+    if (cp != LEX_CODEC_UNDEFINED) {
+      ok = lex_buf_append(out, bytes, utf8_put(cp, bytes));
+    } else if (strict) {
+      *failed = true;
+      *bad = i;
+      break;
+    } else {
+      ok = lex_buf_append(out, "\xef\xbf\xbd", 3);
+    }
+  }
+  return ok;
+}
+
 bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
                        bool strict, LexBuf *out, size_t *bad,
                        bool *incomplete, bool *failed) {
-  const char *charset;
-  size_t pos = skip_bom(codec, in, length, &charset);
   *failed = *incomplete = false;
   *bad = 0;
+  if (codec->table)
+    return convert_table(codec, in, length, strict, out, bad, failed);
+  const char *charset;
+  size_t pos = skip_bom(codec, in, length, &charset);
   iconv_t cd = iconv_open("UTF-8", charset);
   if (cd == (iconv_t)-1) {
     *failed = true;

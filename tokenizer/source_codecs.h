@@ -26,10 +26,13 @@ bool lex_utf8_replace(const char *bytes, size_t length, LexBuf *out);
 /* What pyparse can do with a codec Python knows. */
 typedef enum LexCodecKind {
   LEX_CODEC_TEXT,        /* a text encoding an iconv charset decodes */
+  LEX_CODEC_TABLE,       /* a single-byte encoding no iconv charset
+                            decodes as Python does (mac_greek, cp424):
+                            decoded with its table */
   LEX_CODEC_NOT_TEXT,    /* rot13, hex, ...: CPython says "is not a text
                             encoding" */
-  LEX_CODEC_UNSUPPORTED, /* a text encoding no iconv charset decodes as
-                            Python does (mac_roman, shift_jis, ...):
+  LEX_CODEC_UNSUPPORTED, /* a multibyte text encoding no iconv charset
+                            decodes as Python does (gbk, euc_kr, utf_7):
                             pyparse says it cannot decode it */
 } LexCodecKind;
 
@@ -66,7 +69,13 @@ typedef struct LexCodec {
                                  (SHIFT_JIS's YEN SIGN for 0x5C is
                                  Python's '\\'), sorted by from; static */
   size_t nremap;              /* entries in remap */
+  const unsigned *table;      /* LEX_CODEC_TABLE: the code point of each
+                                 byte, LEX_CODEC_UNDEFINED for none;
+                                 NULL otherwise; static */
 } LexCodec;
+
+/* A byte a LEX_CODEC_TABLE codec does not decode (above any code point). */
+#define LEX_CODEC_UNDEFINED 0xffffffffu
 
 /* An alias as Python's encodings.aliases lists it (normalized). */
 typedef struct LexCodecAlias {
@@ -85,7 +94,7 @@ extern const size_t lex_codec_alias_count;
    result is static. */
 const LexCodec *lex_codec_find(const char *name);
 
-/* Converts [in]/[length] with [codec] (kind LEX_CODEC_TEXT) to UTF-8
+/* Converts [in]/[length] with [codec] (LEX_CODEC_TEXT or _TABLE) to UTF-8
    appended to [out]. Strict: stops at the first bad byte, sets *failed,
    *bad to its offset in [in] and *incomplete when the input ends inside
    a sequence. Not strict: one U+FFFD for each bad byte (for a truncated

@@ -50,7 +50,8 @@ Test(codecs, kinds) {
   cr_assert_eq(lex_codec_find("rot13")->kind, LEX_CODEC_NOT_TEXT);
   cr_assert_null(lex_codec_find("rot13")->iconv);
   cr_assert_eq(lex_codec_find("cp1252")->kind, LEX_CODEC_TEXT);
-  cr_assert_eq(lex_codec_find("mac_greek")->kind, LEX_CODEC_UNSUPPORTED);
+  cr_assert_eq(lex_codec_find("mac_greek")->kind, LEX_CODEC_TABLE);
+  cr_assert_eq(lex_codec_find("gbk")->kind, LEX_CODEC_UNSUPPORTED);
   cr_assert_str_eq(lex_codec_find("cp1252")->errname, "charmap");
 }
 
@@ -108,19 +109,33 @@ Test(codecs, utf16_honours_a_bom_like_python) {
   free(text);
 }
 
+Test(codecs, table_codecs_decode_each_byte) {
+  /* b'\x80\xa1'.decode('mac_greek') == '\xc4\u0393' (glibc has none) */
+  char *text = convert("mac_greek", "\x80\xa1", 2, true, NULL);
+  cr_assert_str_eq(text, "\xc3\x84\xce\x93");
+  free(text);
+  size_t bad;
+  text = convert("tis_620", "a\xa1\xdb", 3, true, &bad); /* 0xdb: none */
+  cr_assert_eq(bad, 2);
+  free(text);
+  text = convert("tis_620", "a\xa1\xdb", 3, false, NULL);
+  cr_assert_str_eq(text, "a\xe0\xb8\x81\xef\xbf\xbd"); /* U+0E01 U+FFFD */
+  free(text);
+}
+
 Test(codecs, unsupported_codec_is_a_clear_error) {
-  const char in[] = "# coding: mac_greek\nx = 1\n";
+  const char in[] = "# coding: gbk\nx = 1\n";
   LexSource s;
   cr_assert(lex_source_open_named(&s, in, sizeof in - 1, LEX_SOURCE_COMPILE,
                                   "f.py"));
   cr_assert(s.has_error);
   cr_assert_eq(s.error.status, PP_ERROR_UNSUPPORTED);
   cr_assert_eq(s.place, LEX_SOURCE_AT_START);
-  cr_assert_str_eq(s.error.message, "pyparse cannot decode mac_greek");
+  cr_assert_str_eq(s.error.message, "pyparse cannot decode gbk");
   lex_source_close(&s);
   cr_assert(lex_source_open_named(&s, in, sizeof in - 1, LEX_SOURCE_TOKENIZE,
                                   "f.py"));
   cr_assert_eq(s.place, LEX_SOURCE_AT_FILE);
-  cr_assert_str_eq(s.error.message, "pyparse cannot decode mac_greek");
+  cr_assert_str_eq(s.error.message, "pyparse cannot decode gbk");
   lex_source_close(&s);
 }

@@ -1,10 +1,9 @@
 /*
- * tree.c - the public tree API: PPTree, pp_dump*, pp_parse_bytes.
+ * tree.c - the public tree API: PPTree and pp_dump* (parser/ makes trees
+ * with ast_tree_new: pp_parse_bytes is in parser/python_parse.c).
  *
  * A PPTree is the arena plus its root; freeing the tree frees the arena
- * and so every node at once. pp_parse_bytes is the library's entry point;
- * until the parser exists it refuses every input with a clear message
- * (the parser stage will take its body over).
+ * and so every node at once.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -16,9 +15,6 @@ struct PPTree {
   AstTypeId type;   /* the root's type: AST_TYPE_MOD for parses */
   void *root;       /* in [arena] */
 };
-
-static const char parser_missing_message[] =
-    "pyparse cannot parse yet: the parser is built in a later version";
 
 PPTree *ast_tree_new(AstArena *arena, AstTypeId type, void *root) {
   PPTree *tree = root ? malloc(sizeof *tree) : NULL;
@@ -38,23 +34,7 @@ void pp_tree_free(PPTree *tree) {
 
 const void *pp_tree_root(const PPTree *tree) { return tree->root; }
 
-static void set_error(PPError *error, PPStatus status, const char *message) {
-  if (!error) return;
-  *error = (PPError){.status = status, .type = PP_SYNTAX_ERROR};
-  snprintf(error->message, sizeof error->message, "%s", message);
-}
 
-PPStatus pp_parse_bytes(const char *source, size_t length,
-                        const char *filename, const PPParseOptions *options,
-                        PPTree **tree, PPError *error) {
-  (void)source;
-  (void)length;
-  (void)filename;
-  (void)options;
-  if (tree) *tree = NULL;
-  set_error(error, PP_ERROR_UNSUPPORTED, parser_missing_message);
-  return PP_ERROR_UNSUPPORTED;
-}
 
 PPDumpOptions pp_dump_options_default(void) {
   return (PPDumpOptions){.indent = -1, .annotate_fields = true};

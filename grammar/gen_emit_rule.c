@@ -177,7 +177,13 @@ static bool emit_first_test(GenEmitter *e, const GenAlt *alt) {
 static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
                      bool extra) {
   FILE *out = e->out;
-  bool single = !alt->action && alt->count == 1 && has_value(alt->items[0]);
+  /* Without an action, an alternative whose one value-giving item stands
+     among lookaheads and cuts gives that item's value (`&'(' group`). */
+  size_t values = 0, value_at = 0;
+  for (size_t i = 0; i < alt->count; i++)
+    if (has_value(alt->items[i])) values++, value_at = i;
+  bool single = !alt->action && values == 1;
+  const GenItem *value_item = alt->items[value_at];
   bool cut = false;
   fputs("  { // ", out);
   gen_print_alt(out, alt);
@@ -192,7 +198,7 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
               n && type[n - 1] == '*' ? "" : " ", item->var);
     }
   }
-  if (single && !alt->items[0]->var) fputs("    void *_v = NULL;\n", out);
+  if (single && !value_item->var) fputs("    void *_v = NULL;\n", out);
   if (cut) fputs("    bool _cut = false;\n", out);
   fputs("    if (", out);
   bool first = !emit_first_test(e, alt);
@@ -200,7 +206,7 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
     if (!first) fputs(" &&\n        ", out);
     first = false;
     const GenItem *item = alt->items[i];
-    emit_test(e, item, item->var ? item->var : single ? "_v" : NULL);
+    emit_test(e, item, item->var ? item->var : single && i == value_at ? "_v" : NULL);
   }
   fputs(") {\n", out);
   if (extra) {
@@ -220,7 +226,7 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
             strstr(alt->action, "//") ? "\n      " : "");
   } else if (single) {
     fprintf(out, "      return %s;\n",
-            alt->items[0]->var ? alt->items[0]->var : "_v");
+            value_item->var ? value_item->var : "_v");
   } else {
     fputs("      return peg_dummy(p);\n", out);
   }

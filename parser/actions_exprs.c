@@ -1,0 +1,144 @@
+/*
+ * actions_exprs.c - comparisons, dict displays and calls: the expressions
+ * whose pieces come up from several rules before the node is made.
+ */
+#include <string.h>
+
+#include "python_actions.h"
+
+ActCompare *act_compare_pair(PegParser *p, AstCmpop op, AstExpr *right) {
+  ActCompare *pair = ast_arena_alloc(p->arena, sizeof *pair);
+  if (!pair) return NULL;
+  pair->op = op;
+  pair->right = right;
+  return pair;
+}
+
+ActCompare *act_not_equal(PegParser *p, const PegToken *token, AstExpr *right) {
+  /* The tokenizer gives '<>' the type of '!='; only "from __future__
+     import barry_as_FLUFL" makes it mean that, and ast.parse never does. */
+  if (token->end - token->start == 2 && token->start[0] == '<') return NULL;
+  return act_compare_pair(p, AST_CMPOP_NOTEQ, right);
+}
+
+AstExpr *act_compare(PegParser *p, AstExpr *left, const PegSeq *pairs, ACT_POS) {
+  AstCmpopSeq ops = {pairs->count, NULL};
+  AstExprSeq comparators = {pairs->count, NULL};
+  ops.items = ast_arena_alloc(p->arena, pairs->count * sizeof *ops.items);
+  comparators.items =
+      ast_arena_alloc(p->arena, pairs->count * sizeof *comparators.items);
+  if (!ops.items || !comparators.items) return NULL;
+  for (size_t i = 0; i < pairs->count; i++) {
+    const ActCompare *pair = pairs->items[i];
+    ops.items[i] = pair->op;
+    comparators.items[i] = pair->right;
+  }
+  return ast_Compare(p->arena, left, ops, comparators, lineno, col_offset,
+                     end_lineno, end_col_offset);
+}
+
+ActKeyValue *act_key_value(PegParser *p, AstExpr *key, AstExpr *value) {
+  ActKeyValue *kv = ast_arena_alloc(p->arena, sizeof *kv);
+  if (!kv) return NULL;
+  kv->key = key;
+  kv->value = value;
+  return kv;
+}
+
+AstExpr *act_kv_key(const ActKeyValue *kv) {
+  return kv->key;
+}
+
+AstExpr *act_kv_value(const ActKeyValue *kv) {
+  return kv->value;
+}
+
+AstExpr *act_dict(PegParser *p, const PegSeq *pairs, ACT_POS) {
+  size_t n = pairs ? pairs->count : 0;
+  AstExprSeq keys = {n, NULL}, values = {n, NULL};
+  if (n) {
+    keys.items = ast_arena_alloc(p->arena, n * sizeof *keys.items);
+    values.items = ast_arena_alloc(p->arena, n * sizeof *values.items);
+    if (!keys.items || !values.items) return NULL;
+  }
+  for (size_t i = 0; i < n; i++) {
+    const ActKeyValue *kv = pairs->items[i];
+    keys.items[i] = kv->key; /* NULL for **x: None in the keys list */
+    values.items[i] = kv->value;
+  }
+  return ast_Dict(p->arena, keys, values, lineno, col_offset, end_lineno,
+                  end_col_offset);
+}
+
+ActArgument *act_positional_arg(PegParser *p, AstExpr *value) {
+  ActArgument *arg = ast_arena_alloc(p->arena, sizeof *arg);
+  if (arg) arg->positional = value;
+  return arg;
+}
+
+ActArgument *act_keyword_arg(PegParser *p, AstKeyword *keyword) {
+  ActArgument *arg = ast_arena_alloc(p->arena, sizeof *arg);
+  if (arg) arg->keyword = keyword;
+  return arg;
+}
+
+PegSeq *act_args(PegParser *p, const PegSeq *positional, const PegSeq *keywords) {
+  size_t n = positional->count;
+  PegSeq *wrapped = ast_arena_alloc(p->arena, sizeof *wrapped);
+  void **items = wrapped ? ast_arena_alloc(p->arena, n * sizeof *items) : NULL;
+  if (!items) return NULL;
+  for (size_t i = 0; i < n; i++)
+    if (!(items[i] = act_positional_arg(p, positional->items[i]))) return NULL;
+  wrapped->count = n;
+  wrapped->items = items;
+  return keywords ? act_join(p, wrapped, keywords) : wrapped;
+}
+
+/* Splits ActArgument items into Call's two lists: in source order, *x
+   after keywords included (CPython keeps those in args). */
+static bool split_arguments(PegParser *p, const PegSeq *args,
+                            AstExprSeq *positional, AstKeywordSeq *keywords) {
+  size_t np = 0, nk = 0, n = args ? args->count : 0;
+  for (size_t i = 0; i < n; i++) {
+    const ActArgument *arg = args->items[i];
+    if (arg->positional) np++;
+    else nk++;
+  }
+  *positional = (AstExprSeq){np, NULL};
+  *keywords = (AstKeywordSeq){nk, NULL};
+  if (np && !(positional->items =
+                  ast_arena_alloc(p->arena, np * sizeof *positional->items)))
+    return false;
+  if (nk && !(keywords->items =
+                  ast_arena_alloc(p->arena, nk * sizeof *keywords->items)))
+    return false;
+  np = nk = 0;
+  for (size_t i = 0; i < n; i++) {
+    const ActArgument *arg = args->items[i];
+    if (arg->positional) positional->items[np++] = arg->positional;
+    else keywords->items[nk++] = arg->keyword;
+  }
+  return true;
+}
+
+AstExpr *act_call(PegParser *p, AstExpr *func, const PegSeq *args, ACT_POS) {
+  AstExprSeq positional;
+  AstKeywordSeq keywords;
+  if (!split_arguments(p, args, &positional, &keywords)) return NULL;
+  return ast_Call(p->arena, func, positional, keywords, lineno, col_offset,
+                  end_lineno, end_col_offset);
+}
+
+AstExpr *act_call_genexp(PegParser *p, AstExpr *func, AstExpr *genexp, ACT_POS) {
+  AstExprSeq positional = {1, NULL};
+  positional.items = ast_arena_alloc(p->arena, sizeof *positional.items);
+  if (!positional.items) return NULL;
+  positional.items[0] = genexp;
+  return ast_Call(p->arena, func, positional, (AstKeywordSeq){0, NULL},
+                  lineno, col_offset, end_lineno, end_col_offset);
+}
+
+bool act_split_arguments(PegParser *p, const PegSeq *args,
+                         AstExprSeq *positional, AstKeywordSeq *keywords) {
+  return split_arguments(p, args, positional, keywords);
+}

@@ -1,0 +1,287 @@
+/*
+ * actions_strings.c - string literals as CPython 3.13 builds them: implicit
+ * concatenation, f-strings (JoinedStr, FormattedValue, format specs, the
+ * {x=} debug text) and the escapes of every piece (string_literal.c).
+ *
+ * Where the pieces go (measured with the oracle): adjacent text merges
+ * into one Constant spanning from the first piece to the last (a STRING
+ * token counts whole, f-string text by its FSTRING_MIDDLE token); a
+ * FormattedValue spans its braces; a format spec's JoinedStr spans from
+ * its ':' to the closing '}'.
+ */
+#include <string.h>
+
+#include "python_actions.h"
+#include "string_literal.h"
+
+/* Marks f-string text not decoded yet (Constant.kind): act_fstring_part
+   decodes it once it knows whether its f-string is raw. */
+static const char pending_text[] = "pending";
+
+ActStringPart *act_string_part(PegParser *p, const PegToken *string) {
+  ActStringPart *part = ast_arena_alloc(p->arena, sizeof *part);
+  if (!part) return NULL;
+  part->token = part->end = string;
+  return part;
+}
+
+static AstConstant *str_value(PegParser *p, const char *data, size_t length) {
+  AstConstant *value = ast_arena_alloc(p->arena, sizeof *value);
+  if (!value) return NULL;
+  value->kind = AST_CONST_STR;
+  value->as.text.data = data;
+  value->as.text.length = length;
+  return value;
+}
+
+AstExpr *act_fstring_text(PegParser *p, const PegToken *middle) {
+  AstConstant *value =
+      str_value(p, middle->start, (size_t)(middle->end - middle->start));
+  if (!value) return NULL;
+  return ast_Constant(p->arena, value, pending_text, middle->lineno,
+                      middle->col, middle->end_lineno, middle->end_col);
+}
+
+PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name) {
+  if (name->lineno != bang->end_lineno || name->col != bang->end_col)
+    return peg_raise_token(p, name, "f-string: conversion type must come "
+                                    "right after the exclamanation mark");
+  size_t n = (size_t)(name->end - name->start);
+  if (n != 1 || !strchr("sra", name->start[0]))
+    return peg_raise_token(p, name,
+                           "f-string: invalid conversion character %.*s: "
+                           "expected 's', 'r', or 'a'",
+                           (int)n, name->start);
+  return name;
+}
+
+ActFormatSpec *act_format_spec(PegParser *p, const PegToken *colon,
+                               PegSeq *values) {
+  ActFormatSpec *spec = ast_arena_alloc(p->arena, sizeof *spec);
+  if (!spec) return NULL;
+  spec->colon = colon;
+  spec->values = values;
+  return spec;
+}
+
+/* The debug text of {x=}: the source from after '{' up to the next token
+   after '=' (spaces after '=' included), copied: the tree outlives the
+   source. */
+static AstExpr *debug_text(PegParser *p, const PegToken *open,
+                           const PegToken *equal) {
+  const char *end = equal->end;
+  int end_col = equal->end_col;
+  while (*end == ' ' || *end == '\t' || *end == '\f') end++, end_col++;
+  size_t length = (size_t)(end - open->end);
+  char *copy = ast_arena_strndup(p->arena, open->end, length);
+  AstConstant *value = copy ? str_value(p, copy, length) : NULL;
+  if (!value) return NULL;
+  return ast_Constant(p->arena, value, NULL, open->end_lineno, open->end_col,
+                      equal->end_lineno, end_col);
+}
+
+PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
+                            const PegToken *debug, const PegToken *conversion,
+                            const ActFormatSpec *spec, const PegToken *close,
+                            ACT_POS) {
+  int kind = conversion ? conversion->start[0] : -1;
+  if (debug && !conversion && !spec) kind = 'r';
+  AstExpr *format = NULL;
+  if (spec) {
+    format = ast_JoinedStr(p->arena, act_exprs(p, spec->values),
+                           spec->colon->lineno, spec->colon->col,
+                           close->lineno, close->col);
+    if (!format) return NULL;
+  }
+  AstExpr *field = ast_FormattedValue(p->arena, value, kind, format, lineno,
+                                      col_offset, end_lineno, end_col_offset);
+  if (!field) return NULL;
+  if (!debug) return act_singleton(p, field);
+  AstExpr *text = debug_text(p, open, debug);
+  return text ? act_append(p, act_singleton(p, text), field) : NULL;
+}
+
+/* Decodes the pending text of [values] (and of their format specs, which
+   belong to the same f-string) in place; drops empty text. */
+static bool decode_pending(PegParser *p, AstExprSeq *values, bool raw,
+                           const PegToken *end) {
+  size_t kept = 0;
+  for (size_t i = 0; i < values->count; i++) {
+    AstExpr *e = values->items[i];
+    if (e->kind == AST_EXPR_FORMATTEDVALUE && e->v.FormattedValue.format_spec) {
+      AstExpr *spec = e->v.FormattedValue.format_spec;
+      if (!decode_pending(p, &spec->v.JoinedStr.values, raw, end)) return false;
+    } else if (e->kind == AST_EXPR_CONSTANT &&
+               e->v.Constant.kind == pending_text) {
+      AstConstant *c = e->v.Constant.value;
+      PStrResult result;
+      if (!pstr_decode_fstring_middle(p->arena, c->as.text.data,
+                                      c->as.text.length, raw, &result)) {
+        peg_raise_token(p, end, "%s", result.message);
+        return false;
+      }
+      *c = result.value;
+      e->v.Constant.kind = NULL;
+      if (c->as.text.length == 0) continue;
+    }
+    values->items[kept++] = e;
+  }
+  values->count = kept;
+  return true;
+}
+
+ActStringPart *act_fstring_part(PegParser *p, const PegToken *start,
+                                PegSeq *values, const PegToken *end) {
+  ActStringPart *part = ast_arena_alloc(p->arena, sizeof *part);
+  if (!part) return NULL;
+  bool raw = false;
+  for (const char *c = start->start; *c != '"' && *c != '\''; c++)
+    if (*c == 'r' || *c == 'R') raw = true;
+  AstExprSeq seq = act_exprs(p, values);
+  if (!decode_pending(p, &seq, raw, end)) return NULL;
+  PegSeq *decoded = ast_arena_alloc(p->arena, sizeof *decoded);
+  if (!decoded) return NULL;
+  decoded->count = seq.count;
+  decoded->items = (void **)ast_arena_alloc(p->arena, (seq.count + 1) * sizeof(void *));
+  if (!decoded->items) return NULL;
+  for (size_t i = 0; i < seq.count; i++) decoded->items[i] = seq.items[i];
+  part->token = start;
+  part->end = end;
+  part->values = decoded;
+  return part;
+}
+
+/* ---- Concatenation ------------------------------------------------------- */
+
+/* The growing value of a run of adjacent text, with its span. */
+typedef struct TextRun {
+  AstBuf text;
+  bool open;                  /* a run is being collected */
+  int lineno, col;            /* start of its first piece */
+  int end_lineno, end_col;    /* end of its last piece */
+} TextRun;
+
+static void run_add(TextRun *run, const char *data, size_t length, int lineno,
+                    int col, int end_lineno, int end_col) {
+  if (!run->open) {
+    run->open = true;
+    run->text.length = 0;
+    run->lineno = lineno;
+    run->col = col;
+  }
+  ast_buf_put(&run->text, data, length);
+  run->end_lineno = end_lineno;
+  run->end_col = end_col;
+}
+
+/* Ends the run into a Constant appended to [out]; false on memory. */
+static bool run_close(PegParser *p, TextRun *run, PegSeq **out) {
+  if (!run->open) return true;
+  run->open = false;
+  if (run->text.length == 0) return true;
+  char *data = ast_arena_alloc(p->arena, run->text.length + 1);
+  if (!data || run->text.failed) return false;
+  memcpy(data, run->text.data, run->text.length);
+  AstConstant *value = str_value(p, data, run->text.length);
+  AstExpr *c = value ? ast_Constant(p->arena, value, NULL, run->lineno,
+                                    run->col, run->end_lineno, run->end_col)
+                     : NULL;
+  return c && (*out = act_append(p, *out, c)) != NULL;
+}
+
+/* Decodes STRING [token]; raises CPython's error on a bad literal. */
+static bool decode_string(PegParser *p, const PegToken *token,
+                          PStrResult *result) {
+  if (pstr_decode_token(p->arena, token->start,
+                        (size_t)(token->end - token->start), result))
+    return true;
+  if (result->error == PSTR_ERROR_MEMORY)
+    peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+  else
+    peg_raise_token(p, token, "%s", result->message);
+  return false;
+}
+
+/* Only STRING tokens: one Constant, str or bytes, not mixed. */
+static AstExpr *concatenate_plain(PegParser *p, const PegSeq *parts, ACT_POS) {
+  AstBuf value;
+  ast_buf_init(&value);
+  bool bytes = false, u_kind = false;
+  for (size_t i = 0; i < parts->count; i++) {
+    const ActStringPart *part = parts->items[i];
+    PStrResult result;
+    if (!decode_string(p, part->token, &result)) {
+      ast_buf_free(&value);
+      return NULL;
+    }
+    bool is_bytes = result.value.kind == AST_CONST_BYTES;
+    if (i == 0) {
+      bytes = is_bytes;
+      u_kind = result.u_prefix;
+    } else if (is_bytes != bytes) {
+      ast_buf_free(&value);
+      return peg_raise_at(p, lineno, col_offset, end_lineno, end_col_offset,
+                          "cannot mix bytes and nonbytes literals");
+    }
+    ast_buf_put(&value, result.value.as.text.data, result.value.as.text.length);
+  }
+  AstConstant *constant = ast_arena_alloc(p->arena, sizeof *constant);
+  char *data = ast_arena_alloc(p->arena, value.length + 1);
+  bool ok = constant && data && !value.failed;
+  if (ok) {
+    memcpy(data, value.data, value.length);
+    constant->kind = bytes ? AST_CONST_BYTES : AST_CONST_STR;
+    constant->as.text.data = data;
+    constant->as.text.length = value.length;
+  }
+  ast_buf_free(&value);
+  if (!ok) return NULL;
+  return ast_Constant(p->arena, constant, u_kind ? act_intern(p, "u") : NULL,
+                      lineno, col_offset, end_lineno, end_col_offset);
+}
+
+AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
+  bool any_fstring = false;
+  for (size_t i = 0; i < parts->count; i++)
+    if (((const ActStringPart *)parts->items[i])->values) any_fstring = true;
+  if (!any_fstring)
+    return concatenate_plain(p, parts, lineno, col_offset, end_lineno,
+                             end_col_offset);
+  TextRun run = {0};
+  ast_buf_init(&run.text);
+  PegSeq *values = act_empty(p);
+  bool ok = true;
+  for (size_t i = 0; ok && i < parts->count; i++) {
+    const ActStringPart *part = parts->items[i];
+    if (!part->values) {
+      PStrResult result;
+      if (!(ok = decode_string(p, part->token, &result))) break;
+      if (result.value.kind == AST_CONST_BYTES) {
+        ok = false;
+        peg_raise_at(p, lineno, col_offset, end_lineno, end_col_offset,
+                     "cannot mix bytes and nonbytes literals");
+        break;
+      }
+      const PegToken *t = part->token;
+      run_add(&run, result.value.as.text.data, result.value.as.text.length,
+              t->lineno, t->col, t->end_lineno, t->end_col);
+      continue;
+    }
+    for (size_t j = 0; ok && j < part->values->count; j++) {
+      AstExpr *e = part->values->items[j];
+      if (e->kind == AST_EXPR_CONSTANT) {
+        AstConstant *c = e->v.Constant.value;
+        run_add(&run, c->as.text.data, c->as.text.length, e->lineno,
+                e->col_offset, e->end_lineno, e->end_col_offset);
+      } else {
+        ok = run_close(p, &run, &values) &&
+             (values = act_append(p, values, e)) != NULL;
+      }
+    }
+  }
+  ok = ok && run_close(p, &run, &values);
+  ast_buf_free(&run.text);
+  if (!ok) return NULL;
+  return ast_JoinedStr(p->arena, act_exprs(p, values), lineno, col_offset,
+                       end_lineno, end_col_offset);
+}

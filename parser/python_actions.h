@@ -1,0 +1,221 @@
+/*
+ * python_actions.h - what the actions of Python.gram call: the pieces that
+ * rules pass up before a node can be built (a parameter and its default, a
+ * comparison operator and its operand, a call's argument), and the act_*
+ * helpers that turn tokens and those pieces into ast/ nodes.
+ *
+ * Conventions: every helper takes the parser first and allocates from its
+ * arena (p->arena); a NULL result means failure, and when the arena ran out
+ * the runtime turns it into PEG_STATUS_MEMORY (peg_action_result). Helpers
+ * that can only fail by running out of memory say nothing more; the others
+ * raise their SyntaxError with peg_raise_at, as CPython's actions do.
+ * Positions are the EXTRA of the alternative: (lineno, col_offset,
+ * end_lineno, end_col_offset), 1-based lines and 0-based UTF-8 byte columns.
+ *
+ * Files: actions_seq.c (sequences), actions_names.c (identifiers, names,
+ * constants, contexts), actions_exprs.c (calls, comparisons, dicts),
+ * actions_defs.c (parameters, functions, classes, imports, modules),
+ * actions_patterns.c (match), actions_strings.c (literals, f-strings).
+ */
+#ifndef PYPARSE_PYTHON_ACTIONS_H
+#define PYPARSE_PYTHON_ACTIONS_H
+
+#include <stdbool.h>
+
+#include "ast.h"
+#include "peg.h"
+#include "python_parse.h"
+
+#define ACT_POS int lineno, int col_offset, int end_lineno, int end_col_offset
+
+/* ---- Pieces passed between rules --------------------------------------- */
+
+/* A parameter with its default ('= value'); [value] NULL: none (only for
+   keyword-only parameters, whose kw_defaults then hold None). */
+typedef struct ActDefault {
+  AstArg *arg;
+  AstExpr *value;
+} ActDefault;
+
+/* The parameters before '/' when some have defaults. */
+typedef struct ActSlash {
+  PegSeq *plain;         /* AstArg * */
+  PegSeq *with_default;  /* ActDefault * */
+} ActSlash;
+
+/* What follows '*': *args (or a bare '*'), keyword-only ones, **kwargs. */
+typedef struct ActStar {
+  AstArg *vararg;   /* NULL: a bare '*' or none */
+  PegSeq *kwonly;   /* ActDefault *; NULL: none */
+  AstArg *kwarg;    /* NULL: none */
+} ActStar;
+
+/* One link of a comparison chain: the operator and its right operand. */
+typedef struct ActCompare {
+  AstCmpop op;
+  AstExpr *right;
+} ActCompare;
+
+/* key: value in a dict display; [key] NULL for '**value'. */
+typedef struct ActKeyValue {
+  AstExpr *key;
+  AstExpr *value;
+} ActKeyValue;
+
+/* key: pattern in a mapping pattern, or name=pattern in a class pattern. */
+typedef struct ActKeyPattern {
+  AstExpr *key;        /* mapping patterns */
+  const char *name;    /* class patterns */
+  AstPattern *pattern;
+} ActKeyPattern;
+
+/* One argument of a call or of a class's bases: exactly one is set. */
+typedef struct ActArgument {
+  AstExpr *positional;  /* x or *x */
+  AstKeyword *keyword;  /* k=x or **x */
+} ActArgument;
+
+/* One piece of an implicit concatenation: a STRING token, or an f-string
+   whose values are Constant (text, not decoded yet) and FormattedValue. */
+typedef struct ActStringPart {
+  const PegToken *token;  /* STRING, or FSTRING_START */
+  const PegToken *end;    /* FSTRING_END; == token for STRING */
+  PegSeq *values;         /* f-string: AstExpr *; NULL for STRING */
+} ActStringPart;
+
+/* ':' and the pieces of a format spec. */
+typedef struct ActFormatSpec {
+  const PegToken *colon;
+  PegSeq *values;  /* AstExpr *: Constant text and FormattedValue */
+} ActFormatSpec;
+
+/* ---- Sequences (actions_seq.c) --------------------------------------------- */
+
+PegSeq *act_empty(PegParser *p);
+PegSeq *act_singleton(PegParser *p, void *item);
+PegSeq *act_prepend(PegParser *p, void *first, const PegSeq *rest);
+PegSeq *act_append(PegParser *p, const PegSeq *seq, void *last);
+PegSeq *act_join(PegParser *p, const PegSeq *a, const PegSeq *b);
+/* The statement lists of [lists] (a PegSeq of PegSeq *) one after another. */
+PegSeq *act_flatten(PegParser *p, const PegSeq *lists);
+
+/* Typed views for the constructors; NULL gives an empty sequence. */
+AstExprSeq act_exprs(PegParser *p, const PegSeq *seq);
+AstStmtSeq act_stmts(PegParser *p, const PegSeq *seq);
+AstAliasSeq act_aliases(PegParser *p, const PegSeq *seq);
+AstWithitemSeq act_withitems(PegParser *p, const PegSeq *seq);
+AstExcepthandlerSeq act_handlers(PegParser *p, const PegSeq *seq);
+AstMatchCaseSeq act_match_cases(PegParser *p, const PegSeq *seq);
+AstPatternSeq act_patterns(PegParser *p, const PegSeq *seq);
+AstComprehensionSeq act_comprehensions(PegParser *p, const PegSeq *seq);
+AstTypeParamSeq act_type_params(PegParser *p, const PegSeq *seq);
+/* The identifiers of a PegSeq of NAME tokens. */
+AstIdentifierSeq act_identifiers(PegParser *p, const PegSeq *names);
+
+/* ---- Names, constants, contexts (actions_names.c) --------------------------- */
+
+/* The identifier of a NAME token: NFKC-normalized (PEP 3131), interned. */
+const char *act_identifier(PegParser *p, const PegToken *name);
+/* Same, NULL for a NULL token (an absent 'as' name). */
+const char *act_opt_identifier(PegParser *p, const PegToken *name);
+const char *act_intern(PegParser *p, const char *text);
+/* Name(id, ctx) at the token. */
+AstExpr *act_name(PegParser *p, const PegToken *name, AstExprContext ctx);
+/* "a.b" from the dotted name [a] and the NAME [b]. */
+const char *act_dotted(PegParser *p, const char *a, const PegToken *b);
+/* A constant of a value-less kind (None, True, False, Ellipsis). */
+AstConstant *act_const(PegParser *p, AstConstantKind kind);
+/* Constant(value) of a NUMBER token. */
+AstExpr *act_number(PegParser *p, const PegToken *number);
+/* The same, checking that the number is real / imaginary (complex
+   literal patterns), with CPython's error otherwise. */
+AstExpr *act_real_number(PegParser *p, const PegToken *number);
+AstExpr *act_imaginary_number(PegParser *p, const PegToken *number);
+/* [e] with its context (and its elements', for tuples, lists, starred)
+   set to [ctx]. */
+AstExpr *act_set_context(PegParser *p, AstExpr *e, AstExprContext ctx);
+/* The text of a TYPE_COMMENT token, NULL for none. */
+const char *act_type_comment(PegParser *p, const PegToken *comment);
+/* The operator of an augmented assignment token ('+=' -> Add). */
+AstOperator act_operator(const PegToken *token);
+
+/* ---- Expressions (actions_exprs.c) -------------------------------------------- */
+
+ActCompare *act_compare_pair(PegParser *p, AstCmpop op, AstExpr *right);
+/* '!=' (and not '<>', which only the Barry-as-FLUFL future allows). */
+ActCompare *act_not_equal(PegParser *p, const PegToken *token, AstExpr *right);
+AstExpr *act_compare(PegParser *p, AstExpr *left, const PegSeq *pairs, ACT_POS);
+ActKeyValue *act_key_value(PegParser *p, AstExpr *key, AstExpr *value);
+AstExpr *act_kv_key(const ActKeyValue *kv);
+AstExpr *act_kv_value(const ActKeyValue *kv);
+AstExpr *act_dict(PegParser *p, const PegSeq *pairs, ACT_POS);
+ActArgument *act_positional_arg(PegParser *p, AstExpr *value);
+ActArgument *act_keyword_arg(PegParser *p, AstKeyword *keyword);
+/* The arguments of a call: the positional ones [positional] (AstExpr *)
+   then [keywords] (ActArgument *, NULL: none). */
+PegSeq *act_args(PegParser *p, const PegSeq *positional, const PegSeq *keywords);
+/* Call(func, args, keywords) from ActArgument items ([args] NULL: none). */
+AstExpr *act_call(PegParser *p, AstExpr *func, const PegSeq *args, ACT_POS);
+AstExpr *act_call_genexp(PegParser *p, AstExpr *func, AstExpr *genexp, ACT_POS);
+/* The bases and keywords of a class from its ActArgument items. */
+bool act_split_arguments(PegParser *p, const PegSeq *args,
+                         AstExprSeq *positional, AstKeywordSeq *keywords);
+
+/* ---- Definitions, imports, modules (actions_defs.c) --------------------------- */
+
+ActDefault *act_default(PegParser *p, AstArg *arg, AstExpr *value);
+ActSlash *act_slash(PegParser *p, PegSeq *plain, PegSeq *with_default);
+ActStar *act_star(PegParser *p, AstArg *vararg, PegSeq *kwonly, AstArg *kwarg);
+AstArg *act_arg_comment(PegParser *p, AstArg *arg, const PegToken *comment);
+/* arguments(...) from the pieces of one parameter list (any may be NULL). */
+AstArguments *act_arguments(PegParser *p, const PegSeq *slash_plain,
+                            const ActSlash *slash_with_default,
+                            const PegSeq *plain, const PegSeq *with_default,
+                            const ActStar *star);
+AstArguments *act_no_arguments(PegParser *p);
+AstStmt *act_function_def(PegParser *p, bool is_async, const PegToken *name,
+                          const PegSeq *type_params, AstArguments *params,
+                          AstExpr *returns, const PegToken *type_comment,
+                          const PegSeq *body, ACT_POS);
+AstStmt *act_class_def(PegParser *p, const PegToken *name,
+                       const PegSeq *type_params, const PegSeq *arguments,
+                       const PegSeq *body, ACT_POS);
+/* [def] (a function or class) with its decorators. */
+AstStmt *act_decorate(PegParser *p, const PegSeq *decorators, AstStmt *def);
+/* The level of 'from ..x import': '.' counts 1, '...' counts 3. */
+int act_dots(PegParser *p, const PegSeq *dots);
+AstMod *act_module(PegParser *p, const PegSeq *statements);
+/* ENDMARKER where a statement was expected in single mode. */
+PegSeq *act_interactive_eof(PegParser *p);
+
+/* ---- Patterns (actions_patterns.c) -------------------------------------------- */
+
+ActKeyPattern *act_key_pattern(PegParser *p, AstExpr *key, AstPattern *pattern);
+ActKeyPattern *act_keyword_pattern(PegParser *p, const PegToken *name,
+                                   AstPattern *pattern);
+AstPattern *act_match_mapping(PegParser *p, const PegSeq *items,
+                              const char *rest, ACT_POS);
+AstPattern *act_match_class(PegParser *p, AstExpr *cls, const PegSeq *positional,
+                            const PegSeq *keywords, ACT_POS);
+
+/* ---- Strings (actions_strings.c) ------------------------------------------------ */
+
+ActStringPart *act_string_part(PegParser *p, const PegToken *string);
+ActStringPart *act_fstring_part(PegParser *p, const PegToken *start,
+                                PegSeq *values, const PegToken *end);
+/* A piece of f-string text: Constant holding the token's text as written
+   (act_fstring_part decodes it, knowing whether the f-string is raw). */
+AstExpr *act_fstring_text(PegParser *p, const PegToken *middle);
+/* The NAME after '!' ([bang]), checked: s, r or a, right after the '!'. */
+PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name);
+ActFormatSpec *act_format_spec(PegParser *p, const PegToken *colon, PegSeq *values);
+/* A replacement field from '{' [open] to '}' [close]: the FormattedValue,
+   preceded by the expression's text for {x=} ([debug], the '=' token). */
+PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
+                            const PegToken *debug, const PegToken *conversion,
+                            const ActFormatSpec *spec, const PegToken *close,
+                            ACT_POS);
+/* The value of adjacent literals: a Constant (str or bytes) or a JoinedStr. */
+AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS);
+
+#endif

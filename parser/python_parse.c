@@ -1,0 +1,152 @@
+/*
+ * python_parse.c - pp_parse_bytes: source bytes to a tree or CPython's
+ * SyntaxError, through source decoding (tokenizer/source.c, compile()'s
+ * rules), the lexer in the parser's mode, and the parser generated from
+ * Python.gram.
+ *
+ * The token source hands the lexer's tokens to the PEG runtime as they are
+ * asked for; TYPE_IGNORE comments go to a side list (Module.type_ignores)
+ * instead, as CPython's parser does.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "python_parse.h"
+#include "python_parser.h"
+#include "source.h"
+
+AstTypeIgnoreSeq py_type_ignores(PegParser *p) {
+  return ((PyParser *)p->user)->type_ignores;
+}
+
+/* Records a TYPE_IGNORE token; false when the arena is out of memory. */
+static bool keep_type_ignore(PyParser *py, const LexToken *t) {
+  AstArena *arena = py->peg.arena;
+  AstTypeIgnoreSeq *seq = &py->type_ignores;
+  if (seq->count == py->type_ignore_capacity) {
+    size_t capacity = seq->count ? 2 * seq->count : 4;
+    AstTypeIgnore **items = ast_arena_alloc(arena, capacity * sizeof *items);
+    if (!items) return false;
+    if (seq->count) memcpy(items, seq->items, seq->count * sizeof *items);
+    seq->items = items;
+    py->type_ignore_capacity = capacity;
+  }
+  const char *tag = ast_arena_strndup(arena, t->start, (size_t)(t->end - t->start));
+  AstTypeIgnore *ignore = tag ? ast_TypeIgnore(arena, t->lineno, tag) : NULL;
+  if (!ignore) return false;
+  seq->items[seq->count++] = ignore;
+  return true;
+}
+
+/* PegNextToken over the lexer. */
+static bool next_token(void *ctx, PegToken *out) {
+  PyParser *py = ctx;
+  LexToken t;
+  LexTokenType type;
+  while ((type = lex_next(&py->lexer, &t)) == TOK_TYPE_IGNORE)
+    if (!keep_type_ignore(py, &t)) return false;
+  if (type == TOK_ERRORTOKEN) {
+    py->lexer_failed = true;
+    return false;
+  }
+  *out = (PegToken){
+      .type = (int)type,
+      .start = t.start,
+      .end = t.end,
+      .lineno = t.lineno,
+      .col = t.col,
+      .end_lineno = t.end_lineno,
+      .end_col = t.end_col,
+      .extra = t.line_start,
+  };
+  return true;
+}
+
+static PPStatus fail(PPError *error, PPStatus status, const char *message) {
+  if (error) {
+    *error = (PPError){.status = status, .type = PP_SYNTAX_ERROR};
+    snprintf(error->message, sizeof error->message, "%s", message);
+  }
+  return status;
+}
+
+/* The PPError of a failed parse. */
+static PPStatus report(const PyParser *py, const LexSource *source,
+                       PPError *error) {
+  if (source->has_error && source->place != LEX_SOURCE_AT_LINE) {
+    if (error) *error = source->error;
+    return PP_ERROR_SYNTAX;
+  }
+  const PegError *e = &py->peg.err;
+  if (e->status == PEG_STATUS_MEMORY)
+    return fail(error, PP_ERROR_MEMORY, "out of memory");
+  if (e->status == PEG_STATUS_TOKENIZER || py->lexer_failed) {
+    if (error) *error = py->lexer.error;
+    return PP_ERROR_SYNTAX;
+  }
+  if (error) {
+    *error = (PPError){.status = PP_ERROR_SYNTAX, .type = PP_SYNTAX_ERROR,
+                       .lineno = e->lineno, .col_offset = e->col,
+                       .end_lineno = e->end_lineno, .end_col_offset = e->end_col,
+                       .offset = e->col + 1, .end_offset = e->end_col + 1};
+    snprintf(error->message, sizeof error->message, "%s",
+             e->status == PEG_STATUS_STACK_OVERFLOW
+                 ? "too many nested parentheses" : e->message);
+  }
+  return PP_ERROR_SYNTAX;
+}
+
+/* The start rule of [mode] (Python.gram's file, eval, interactive,
+   func_type). */
+static AstMod *parse_mode(PegParser *p, PPParseMode mode) {
+  switch (mode) {
+  case PP_MODE_EVAL: return python_parse_eval(p);
+  case PP_MODE_SINGLE: return python_parse_interactive(p);
+  case PP_MODE_FUNC_TYPE: return python_parse_func_type(p);
+  default: return python_parse(p);
+  }
+}
+
+PPStatus pp_parse_bytes(const char *bytes, size_t length, const char *filename,
+                        const PPParseOptions *options, PPTree **tree,
+                        PPError *error) {
+  PPParseOptions defaults = {PP_MODE_EXEC, false};
+  if (!options) options = &defaults;
+  if (tree) *tree = NULL;
+  LexSource source;
+  if (!lex_source_open_named(&source, bytes, length, LEX_SOURCE_COMPILE,
+                             filename))
+    return fail(error, PP_ERROR_MEMORY, "out of memory");
+  AstArena *arena = ast_arena_new();
+  PyParser *py = arena ? ast_arena_alloc(arena, sizeof *py) : NULL;
+  LexOptions lex_options = {.tokenize = false,
+                            .type_comments = options->type_comments};
+  if (!py || !lex_init(&py->lexer, source.text, source.length, &lex_options)) {
+    ast_arena_free(arena);
+    lex_source_close(&source);
+    return fail(error, PP_ERROR_MEMORY, "out of memory");
+  }
+  if (source.has_error && source.place == LEX_SOURCE_AT_LINE)
+    lex_set_pending_error(&py->lexer, &source.error, source.error.col_offset);
+  py->mode = options->mode;
+  peg_init(&py->peg, &python_grammar, arena, next_token, py);
+  py->peg.user = py;
+  py->peg.layout_types = (1u << TOK_NEWLINE) | (1u << TOK_INDENT) |
+                         (1u << TOK_DEDENT);
+  AstMod *root = NULL;
+  if (!(source.has_error && source.place != LEX_SOURCE_AT_LINE))
+    root = parse_mode(&py->peg, options->mode);
+  PPStatus status = PP_OK;
+  if (!root || ast_arena_failed(arena)) {
+    status = ast_arena_failed(arena) ? fail(error, PP_ERROR_MEMORY, "out of memory")
+                                     : report(py, &source, error);
+    lex_free(&py->lexer);
+    ast_arena_free(arena);
+  } else {
+    lex_free(&py->lexer);
+    if (!(*tree = ast_tree_new(arena, AST_TYPE_MOD, root)))
+      status = fail(error, PP_ERROR_MEMORY, "out of memory");
+  }
+  lex_source_close(&source);
+  return status;
+}

@@ -1,0 +1,35 @@
+/*
+ * python_parse.h - the Python parser's state: the lexer feeding the
+ * generated parser (python_parser.c, from Python.gram), the options of the
+ * parse, and what the token source collects on the side (TYPE_IGNORE
+ * comments, which the grammar never sees).
+ *
+ * pp_parse_bytes (python_parse.c) is the entry point; the actions reach
+ * this state through PegParser.user.
+ */
+#ifndef PYPARSE_PYTHON_PARSE_H
+#define PYPARSE_PYTHON_PARSE_H
+
+#include "ast.h"
+#include "peg.h"
+#include "tokenizer.h"
+
+/* One `# type: ignore[tag]` comment: its line and the text after "ignore". */
+typedef struct PyTypeIgnore {
+  int lineno;
+  const char *tag;  /* arena copy */
+} PyTypeIgnore;
+
+typedef struct PyParser {
+  Lexer lexer;
+  PPParseMode mode;
+  PegParser peg;
+  AstTypeIgnoreSeq type_ignores; /* collected by the token source */
+  size_t type_ignore_capacity;
+  bool lexer_failed;             /* the lexer reported lexer.error */
+} PyParser;
+
+/* The TYPE_IGNORE comments seen so far, for Module.type_ignores. */
+AstTypeIgnoreSeq py_type_ignores(PegParser *p);
+
+#endif

@@ -6,6 +6,14 @@
 
 #include "python_actions.h"
 
+void *act_step(PegParser *p, AstExpr *step) {
+  return step ? (void *)step : peg_dummy(p);
+}
+
+AstExpr *act_step_value(PegParser *p, void *step) {
+  return step == peg_dummy(p) ? NULL : step;
+}
+
 ActCompare *act_compare_pair(PegParser *p, AstCmpop op, AstExpr *right) {
   ActCompare *pair = ast_arena_alloc(p->arena, sizeof *pair);
   if (!pair) return NULL;

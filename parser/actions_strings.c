@@ -35,11 +35,16 @@ static AstConstant *str_value(PegParser *p, const char *data, size_t length) {
 }
 
 AstExpr *act_fstring_text(PegParser *p, const PegToken *middle) {
-  AstConstant *value =
-      str_value(p, middle->start, (size_t)(middle->end - middle->start));
+  size_t length = (size_t)(middle->end - middle->start);
+  AstConstant *value = str_value(p, middle->start, length);
   if (!value) return NULL;
+  /* "{{" is text "{": the token holds the first brace, CPython's span
+     covers both. */
+  int end_col = middle->end_col;
+  char last = length ? middle->start[length - 1] : 0;
+  if ((last == '{' || last == '}') && *middle->end == last) end_col++;
   return ast_Constant(p->arena, value, pending_text, middle->lineno,
-                      middle->col, middle->end_lineno, middle->end_col);
+                      middle->col, middle->end_lineno, end_col);
 }
 
 PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name) {
@@ -64,20 +69,27 @@ ActFormatSpec *act_format_spec(PegParser *p, const PegToken *colon,
   return spec;
 }
 
-/* The debug text of {x=}: the source from after '{' up to the next token
-   after '=' (spaces after '=' included), copied: the tree outlives the
-   source. */
+/* The debug text of {x=}: the source from after '{' [open] to the token
+   after '=', which starts at [next] on line [line], column [col] (spaces
+   and newlines after '=' belong to the text). Copied: the tree outlives
+   the source. */
 static AstExpr *debug_text(PegParser *p, const PegToken *open,
-                           const PegToken *equal) {
-  const char *end = equal->end;
-  int end_col = equal->end_col;
-  while (*end == ' ' || *end == '\t' || *end == '\f') end++, end_col++;
-  size_t length = (size_t)(end - open->end);
-  char *copy = ast_arena_strndup(p->arena, open->end, length);
-  AstConstant *value = copy ? str_value(p, copy, length) : NULL;
+                           const char *next, int line, int col) {
+  /* CPython drops comments from the text, from each '#' to the end of its
+     line, without regard to strings: f"{'#'=}" shows "'". */
+  size_t length = 0;
+  char *copy = ast_arena_alloc(p->arena, (size_t)(next - open->end) + 1);
+  if (!copy) return NULL;
+  for (const char *c = open->end; c < next; c++) {
+    if (*c == '#')
+      while (c + 1 < next && c[1] != '\n') c++;
+    else
+      copy[length++] = *c;
+  }
+  AstConstant *value = str_value(p, copy, length);
   if (!value) return NULL;
   return ast_Constant(p->arena, value, NULL, open->end_lineno, open->end_col,
-                      equal->end_lineno, end_col);
+                      line, col);
 }
 
 PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
@@ -97,8 +109,43 @@ PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
                                       col_offset, end_lineno, end_col_offset);
   if (!field) return NULL;
   if (!debug) return act_singleton(p, field);
-  AstExpr *text = debug_text(p, open, debug);
+  /* The token after '=': the '!' just before the conversion, the ':'
+     or the '}'. */
+  AstExpr *text =
+      conversion ? debug_text(p, open, conversion->start - 1,
+                              conversion->lineno, conversion->col - 1)
+      : spec     ? debug_text(p, open, spec->colon->start, spec->colon->lineno,
+                              spec->colon->col)
+                 : debug_text(p, open, close->start, close->lineno, close->col);
   return text ? act_append(p, act_singleton(p, text), field) : NULL;
+}
+
+/* Joins each run of adjacent Constants of [values] into one spanning the
+   run, as CPython does inside a format spec (f"{x:a{y=}}" has "ay="). */
+static bool merge_constants(PegParser *p, AstExprSeq *values) {
+  size_t kept = 0;
+  for (size_t i = 0; i < values->count; i++) {
+    AstExpr *e = values->items[i];
+    AstExpr *prev = kept ? values->items[kept - 1] : NULL;
+    if (prev && prev->kind == AST_EXPR_CONSTANT && e->kind == AST_EXPR_CONSTANT) {
+      const AstConstant *a = prev->v.Constant.value, *b = e->v.Constant.value;
+      size_t n = a->as.text.length + b->as.text.length;
+      char *data = ast_arena_alloc(p->arena, n + 1);
+      AstConstant *joined = data ? str_value(p, data, n) : NULL;
+      if (!joined) return false;
+      memcpy(data, a->as.text.data, a->as.text.length);
+      memcpy(data + a->as.text.length, b->as.text.data, b->as.text.length);
+      AstExpr *c = ast_Constant(p->arena, joined, NULL, prev->lineno,
+                                prev->col_offset, e->end_lineno,
+                                e->end_col_offset);
+      if (!c) return false;
+      values->items[kept - 1] = c;
+      continue;
+    }
+    values->items[kept++] = e;
+  }
+  values->count = kept;
+  return true;
 }
 
 /* Decodes the pending text of [values] (and of their format specs, which
@@ -110,7 +157,9 @@ static bool decode_pending(PegParser *p, AstExprSeq *values, bool raw,
     AstExpr *e = values->items[i];
     if (e->kind == AST_EXPR_FORMATTEDVALUE && e->v.FormattedValue.format_spec) {
       AstExpr *spec = e->v.FormattedValue.format_spec;
-      if (!decode_pending(p, &spec->v.JoinedStr.values, raw, end)) return false;
+      if (!decode_pending(p, &spec->v.JoinedStr.values, raw, end) ||
+          !merge_constants(p, &spec->v.JoinedStr.values))
+        return false;
     } else if (e->kind == AST_EXPR_CONSTANT &&
                e->v.Constant.kind == pending_text) {
       AstConstant *c = e->v.Constant.value;

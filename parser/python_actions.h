@@ -141,6 +141,10 @@ AstOperator act_operator(const PegToken *token);
 
 /* ---- Expressions (actions_exprs.c) -------------------------------------------- */
 
+/* A slice's step: [step] or, for a ':' with nothing after it, a marker
+   that act_step_value turns back into NULL (a NULL result would fail). */
+void *act_step(PegParser *p, AstExpr *step);
+AstExpr *act_step_value(PegParser *p, void *step);
 ActCompare *act_compare_pair(PegParser *p, AstCmpop op, AstExpr *right);
 /* '!=' (and not '<>', which only the Barry-as-FLUFL future allows). */
 ActCompare *act_not_equal(PegParser *p, const PegToken *token, AstExpr *right);

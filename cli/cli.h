@@ -11,9 +11,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "pyparse.h"
+
 typedef struct CliOptions {
   const char *path;        /* the input file; "-" is standard input */
-  /* --dump-ast and its ast.dump keyword arguments */
+  /* --dump-ast: how to parse (compile()'s mode and flags) */
+  PPParseMode mode;        /* --mode exec|eval|single|func_type */
+  bool type_comments;      /* --type-comments */
+  /* and ast.dump's keyword arguments */
   bool include_attributes; /* --include-attributes */
   int indent;              /* --indent N; -1 when not given (one line) */
   bool show_empty;         /* --show-empty */

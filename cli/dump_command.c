@@ -2,10 +2,9 @@
  * dump_command.c - `pyparse FILE --dump-ast [options]`: parse, then print
  * ast.dump(tree, ...) with the matching keyword arguments.
  *
- * Exit status: 0 printed; 1 the input has a syntax error; 2 anything else
- * (I/O, memory, or a parse this version cannot do yet, which includes every
- * parse until the parser exists: the message says so and no tree is
- * printed).
+ * Exit status: 0 printed; 1 the input has a syntax error (reported as
+ * FILE:LINE:OFFSET: MESSAGE, CPython's line and offset); 2 anything else
+ * (I/O, memory).
  */
 #include <stdio.h>
 
@@ -25,7 +24,8 @@ static int report(const char *path, const PPError *error) {
 int cli_dump_ast(const CliOptions *options, const char *source, size_t length) {
   PPTree *tree = NULL;
   PPError error;
-  PPParseOptions parse = {.mode = PP_MODE_EXEC};
+  PPParseOptions parse = {.mode = options->mode,
+                         .type_comments = options->type_comments};
   if (pp_parse_bytes(source, length, options->path, &parse, &tree, &error) !=
       PP_OK)
     return report(options->path, &error);

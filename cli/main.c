@@ -1,9 +1,14 @@
 /*
- * main.c - the pyparse command line: reads one file and runs one command.
+ * main.c - the pyparse command line: reads files and runs one command on
+ * each.
  *
- *   pyparse FILE --dump-ast [--include-attributes] [--indent N]
- *                           [--show-empty] [--no-annotate-fields]
- *   pyparse FILE --tokens [--exact]
+ *   pyparse FILE... --dump-ast [--mode MODE] [--type-comments]
+ *                   [--include-attributes] [--indent N]
+ *                   [--show-empty] [--no-annotate-fields]
+ *   pyparse FILE... --tokens [--exact]
+ *
+ * Exit status: 0 when every file went well, 1 when one had a syntax error,
+ * 2 for usage, I/O or memory problems (the worst over the files).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -15,15 +20,32 @@
 typedef enum Command { COMMAND_NONE, COMMAND_DUMP_AST, COMMAND_TOKENS } Command;
 
 static const char usage_text[] =
-    "usage: pyparse FILE --dump-ast [--include-attributes] [--indent N]\n"
-    "                               [--show-empty] [--no-annotate-fields]\n"
-    "       pyparse FILE --tokens [--exact]\n"
+    "usage: pyparse FILE... --dump-ast [--mode exec|eval|single|func_type]\n"
+    "                       [--type-comments] [--include-attributes]\n"
+    "                       [--indent N] [--show-empty] [--no-annotate-fields]\n"
+    "       pyparse FILE... --tokens [--exact]\n"
     "FILE may be - for standard input.\n";
+
+/* Longest list of files on one command line we keep. */
+#define CLI_MAX_FILES 4096
 
 static int usage(const char *problem) {
   if (problem) fprintf(stderr, "pyparse: %s\n", problem);
   fputs(usage_text, stderr);
   return 2;
+}
+
+/* --mode NAME: compile()'s mode argument. */
+static bool parse_mode(const char *name, PPParseMode *mode) {
+  static const struct { const char *name; PPParseMode mode; } modes[] = {
+      {"exec", PP_MODE_EXEC}, {"eval", PP_MODE_EVAL},
+      {"single", PP_MODE_SINGLE}, {"func_type", PP_MODE_FUNC_TYPE}};
+  for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
+    if (strcmp(name, modes[i].name) == 0) {
+      *mode = modes[i].mode;
+      return true;
+    }
+  return false;
 }
 
 /* --indent N: a non-negative decimal, as ast.dump's indent=N. */
@@ -67,9 +89,25 @@ char *cli_read_file(const char *path, size_t *length) {
   return data;
 }
 
+/* Runs [command] on the file [path]; its exit status. */
+static int run_file(Command command, CliOptions *options, const char *path) {
+  size_t length = 0;
+  options->path = path;
+  char *source = cli_read_file(path, &length);
+  if (!source) return 2;
+  int status = command == COMMAND_DUMP_AST
+                   ? cli_dump_ast(options, source, length)
+                   : cli_tokens(options, source, length);
+  free(source);
+  return status;
+}
+
 int main(int argc, char **argv) {
-  CliOptions options = {.indent = -1, .annotate_fields = true};
+  CliOptions options = {.indent = -1, .annotate_fields = true,
+                        .mode = PP_MODE_EXEC};
   Command command = COMMAND_NONE;
+  const char *paths[CLI_MAX_FILES];
+  int path_count = 0;
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i];
     if (strcmp(arg, "--dump-ast") == 0) {
@@ -84,6 +122,11 @@ int main(int argc, char **argv) {
       options.show_empty = true;
     } else if (strcmp(arg, "--no-annotate-fields") == 0) {
       options.annotate_fields = false;
+    } else if (strcmp(arg, "--type-comments") == 0) {
+      options.type_comments = true;
+    } else if (strcmp(arg, "--mode") == 0) {
+      if (++i == argc || !parse_mode(argv[i], &options.mode))
+        return usage("--mode needs exec, eval, single or func_type");
     } else if (strcmp(arg, "--indent") == 0) {
       if (++i == argc || !parse_indent(argv[i], &options.indent))
         return usage("--indent needs a number from 0 to 1000");
@@ -93,21 +136,18 @@ int main(int argc, char **argv) {
     } else if (arg[0] == '-' && arg[1] != '\0') {
       fprintf(stderr, "pyparse: unknown option %s\n", arg);
       return usage(NULL);
-    } else if (options.path) {
-      return usage("only one FILE, please");
+    } else if (path_count == CLI_MAX_FILES) {
+      return usage("too many files");
     } else {
-      options.path = arg;
+      paths[path_count++] = arg;
     }
   }
-  if (!options.path) return usage("no FILE given");
+  if (path_count == 0) return usage("no FILE given");
   if (command == COMMAND_NONE) return usage("say --dump-ast or --tokens");
-
-  size_t length = 0;
-  char *source = cli_read_file(options.path, &length);
-  if (!source) return 2;
-  int status = command == COMMAND_DUMP_AST
-                   ? cli_dump_ast(&options, source, length)
-                   : cli_tokens(&options, source, length);
-  free(source);
-  return status;
+  int worst = 0;
+  for (int i = 0; i < path_count; i++) {
+    int status = run_file(command, &options, paths[i]);
+    if (status > worst) worst = status;
+  }
+  return worst;
 }

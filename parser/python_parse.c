@@ -38,9 +38,16 @@ static bool keep_type_ignore(PyParser *py, const LexToken *t) {
   return true;
 }
 
-/* PegNextToken over the lexer. */
+/* PegNextToken over the lexer. In single mode the input's end also ends
+   the statement: the first ENDMARKER after some tokens comes as a NEWLINE
+   first (as in CPython's parser, so "if x:\n  pass" is complete). */
 static bool next_token(void *ctx, PegToken *out) {
   PyParser *py = ctx;
+  if (py->held_end) {
+    py->held_end = false;
+    *out = py->end;
+    return true;
+  }
   LexToken t;
   LexTokenType type;
   while ((type = lex_next(&py->lexer, &t)) == TOK_TYPE_IGNORE)
@@ -59,6 +66,12 @@ static bool next_token(void *ctx, PegToken *out) {
       .end_col = t.end_col,
       .extra = t.line_start,
   };
+  if (type == TOK_ENDMARKER && py->mode == PP_MODE_SINGLE && py->started) {
+    py->end = *out;
+    py->held_end = true;
+    out->type = TOK_NEWLINE;
+  }
+  py->started = true;
   return true;
 }
 

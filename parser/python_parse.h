@@ -27,6 +27,10 @@ typedef struct PyParser {
   AstTypeIgnoreSeq type_ignores; /* collected by the token source */
   size_t type_ignore_capacity;
   bool lexer_failed;             /* the lexer reported lexer.error */
+  bool started;                  /* a token other than ENDMARKER was read */
+  bool held_end;                 /* single mode: ENDMARKER held back behind
+                                    the NEWLINE that ends the statement */
+  PegToken end;                  /* that ENDMARKER */
 } PyParser;
 
 /* The TYPE_IGNORE comments seen so far, for Module.type_ignores. */

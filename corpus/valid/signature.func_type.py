@@ -1,0 +1,1 @@
+(int, str, *Any, **Dict[str, int]) -> List[int]

@@ -1,0 +1,15 @@
+#!/bin/bash
+# differential_ast.sh [313|27] - every .py file of the installed Python
+# 3.13 (default) or 2.7 standard library through pyparse --dump-ast
+# --include-attributes against CPython 3.13 (scripts/diff_ast.py): the same
+# dump for each file CPython accepts, a rejection for each it rejects.
+# Skips (77) without the oracle. Lists every file that differs.
+set -u
+root=${PYPARSE_SOURCE_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
+oracle=$("$root/scripts/oracle.sh") || { echo "skip: no CPython 3.13 oracle"; exit 77; }
+case "${1:-313}" in
+  27) lib=/root/.pyenv/versions/2.7.18/lib/python2.7 ;;
+  *) lib=$("$oracle" -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])') ;;
+esac
+[ -d "$lib" ] || { echo "skip: no standard library at $lib"; exit 77; }
+exec "$oracle" "$root/scripts/diff_ast.py" "${PYPARSE_CLI:?}" "$lib"

@@ -1,0 +1,28 @@
+#!/bin/bash
+# valid_corpus.sh - replays corpus/valid/: each NAME[.MODE].py through
+# `pyparse --dump-ast --include-attributes` (with --mode MODE, or
+# --type-comments), compared with NAME[.MODE].dump, which
+# scripts/gen_valid_corpus.py made with CPython 3.13. Lists every file
+# that differs; fails on any. Needs no oracle.
+set -u
+root=${PYPARSE_SOURCE_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
+cli=${PYPARSE_CLI:?PYPARSE_CLI names the pyparse program}
+same=0 differ=0
+for py in "$root"/corpus/valid/*.py; do
+  base=${py%.py}
+  mode=${base##*/}; mode=${mode#*.}
+  [ "$mode" = "${base##*/}" ] && mode=exec
+  case $mode in
+    eval|single|func_type) args=(--mode "$mode") ;;
+    type_comments) args=(--type-comments) ;;
+    *) args=() ;;
+  esac
+  if "$cli" "$py" --dump-ast --include-attributes "${args[@]}" 2>&1 |
+       cmp -s - "$base.dump"; then
+    same=$((same + 1))
+  else
+    differ=$((differ + 1)); echo "differs: $py"
+  fi
+done
+echo "same=$same differ=$differ"
+[ "$differ" -eq 0 ] && [ "$same" -gt 0 ]

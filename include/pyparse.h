@@ -84,14 +84,15 @@ typedef struct PPParseOptions {
 } PPParseOptions;
 
 /*
- * Parses [length] bytes of [source] ([filename] is used in messages; it is
- * not opened). [options] may be NULL (exec mode, no type comments). On
- * PP_OK, *[tree] is a new tree the caller frees with pp_tree_free; on any
- * other status *[tree] is NULL and [error] (if not NULL) says why.
- *
- * This version has no parser yet: it always returns PP_ERROR_UNSUPPORTED
- * with the message "pyparse cannot parse yet: the parser is built in a
- * later version", and never a made-up tree.
+ * Parses [length] bytes of [source] as compile(source, filename, mode,
+ * ast.PyCF_ONLY_AST) does (a BOM and a PEP 263 declaration are honored).
+ * [filename] is used in messages only; it is not opened. [options] may be
+ * NULL (exec mode, no type comments). On PP_OK, *[tree] is a new tree
+ * that owns every node, identifier and constant (the caller frees it with
+ * pp_tree_free; [source] may be freed at once). On any other status
+ * *[tree] is NULL and [error] (if not NULL) says why: PP_ERROR_SYNTAX with
+ * the exception type, message and place, or PP_ERROR_MEMORY. Parses share
+ * nothing: two threads may parse at once.
  */
 PPStatus pp_parse_bytes(const char *source, size_t length,
                         const char *filename, const PPParseOptions *options,

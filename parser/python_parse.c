@@ -123,6 +123,12 @@ static AstMod *parse_mode(PegParser *p, PPParseMode mode) {
 PPStatus pp_parse_bytes(const char *bytes, size_t length, const char *filename,
                         const PPParseOptions *options, PPTree **tree,
                         PPError *error) {
+  return py_parse(bytes, length, filename, options, NULL, tree, error);
+}
+
+PPStatus py_parse(const char *bytes, size_t length, const char *filename,
+                  const PPParseOptions *options, const AstArenaLimits *limits,
+                  PPTree **tree, PPError *error) {
   PPParseOptions defaults = {PP_MODE_EXEC, false};
   if (!options) options = &defaults;
   if (tree) *tree = NULL;
@@ -130,7 +136,7 @@ PPStatus pp_parse_bytes(const char *bytes, size_t length, const char *filename,
   if (!lex_source_open_named(&source, bytes, length, LEX_SOURCE_COMPILE,
                              filename))
     return fail(error, PP_ERROR_MEMORY, "out of memory");
-  AstArena *arena = ast_arena_new();
+  AstArena *arena = limits ? ast_arena_new_limited(limits) : ast_arena_new();
   PyParser *py = arena ? ast_arena_alloc(arena, sizeof *py) : NULL;
   LexOptions lex_options = {.tokenize = false,
                             .type_comments = options->type_comments};

@@ -33,6 +33,12 @@ typedef struct PyParser {
   PegToken end;                  /* that ENDMARKER */
 } PyParser;
 
+/* pp_parse_bytes with the arena's [limits] (NULL: none), so that tests can
+   fail its Nth allocation. */
+PPStatus py_parse(const char *bytes, size_t length, const char *filename,
+                  const PPParseOptions *options, const AstArenaLimits *limits,
+                  PPTree **tree, PPError *error);
+
 /* The TYPE_IGNORE comments seen so far, for Module.type_ignores. */
 AstTypeIgnoreSeq py_type_ignores(PegParser *p);
 

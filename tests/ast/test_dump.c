@@ -212,16 +212,6 @@ Test(walk, visits_every_node_once) {
   ast_arena_free(arena);
 }
 
-Test(api, parse_refuses_with_a_clear_message) {
-  PPTree *tree = (PPTree *)1;
-  PPError error;
-  cr_assert_eq(pp_parse_bytes("x = 1\n", 6, "t.py", NULL, &tree, &error),
-               PP_ERROR_UNSUPPORTED);
-  cr_assert_null(tree);
-  cr_assert_str_eq(error.message,
-                   "pyparse cannot parse yet: the parser is built in a later version");
-}
-
 Test(api, pp_dump_returns_owned_text) {
   AstArena *arena = ast_arena_new();
   PPTree *tree = ast_tree_new(arena, AST_TYPE_MOD, deep_binop(arena, 1));

@@ -1,0 +1,142 @@
+/*
+ * test_parse.c - the library's parse entry point: trees, modes, errors,
+ * allocation failure at every step, and parses on two threads at once.
+ * Expected dumps are CPython 3.13's (python3.13 -c 'import ast;
+ * print(ast.dump(ast.parse(SRC, mode=MODE)))').
+ */
+#include <criterion/criterion.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "python_parse.h"
+#include "pyparse.h"
+
+static char *dump_of(const char *source, PPParseMode mode) {
+  PPTree *tree = NULL;
+  PPError error;
+  PPParseOptions options = {.mode = mode};
+  PPStatus status =
+      pp_parse_bytes(source, strlen(source), "t.py", &options, &tree, &error);
+  cr_assert_eq(status, PP_OK, "%s: %s", source, error.message);
+  size_t length;
+  char *text = pp_dump(tree, NULL, &length);
+  pp_tree_free(tree);
+  cr_assert_not_null(text);
+  return text;
+}
+
+static void expect_dump(const char *source, PPParseMode mode, const char *want) {
+  char *got = dump_of(source, mode);
+  cr_expect_str_eq(got, want, "%s", source);
+  pp_string_free(got);
+}
+
+Test(parse, modes) {
+  expect_dump("x = 1\n", PP_MODE_EXEC,
+              "Module(body=[Assign(targets=[Name(id='x', ctx=Store())], "
+              "value=Constant(value=1))])");
+  expect_dump("a + b", PP_MODE_EVAL,
+              "Expression(body=BinOp(left=Name(id='a', ctx=Load()), "
+              "op=Add(), right=Name(id='b', ctx=Load())))");
+  expect_dump("if x:\n  pass", PP_MODE_SINGLE,
+              "Interactive(body=[If(test=Name(id='x', ctx=Load()), "
+              "body=[Pass()])])");
+  expect_dump("(int, *str) -> None", PP_MODE_FUNC_TYPE,
+              "FunctionType(argtypes=[Name(id='int', ctx=Load()), "
+              "Name(id='str', ctx=Load())], returns=Constant(value=None))");
+}
+
+Test(parse, type_comments_only_when_asked) {
+  const char *source = "x = 1  # type: int\n";
+  PPParseOptions options = {.mode = PP_MODE_EXEC, .type_comments = true};
+  PPTree *tree;
+  PPError error;
+  cr_assert_eq(pp_parse_bytes(source, strlen(source), "t.py", &options, &tree,
+                              &error), PP_OK);
+  char *text = pp_dump(tree, NULL, NULL);
+  cr_expect_str_eq(text, "Module(body=[Assign(targets=[Name(id='x', "
+                         "ctx=Store())], value=Constant(value=1), "
+                         "type_comment='int')])");
+  pp_string_free(text);
+  pp_tree_free(tree);
+  expect_dump(source, PP_MODE_EXEC,
+              "Module(body=[Assign(targets=[Name(id='x', ctx=Store())], "
+              "value=Constant(value=1))])");
+}
+
+/* compile("x = (1,\n", ...): SyntaxError "'(' was never closed", line 1,
+   offset 5. */
+Test(parse, syntax_error_record) {
+  PPTree *tree = (PPTree *)1;
+  PPError error;
+  cr_assert_eq(pp_parse_bytes("x = (1,\n", 8, "t.py", NULL, &tree, &error),
+               PP_ERROR_SYNTAX);
+  cr_expect_null(tree);
+  cr_expect_eq(error.type, PP_SYNTAX_ERROR);
+  cr_expect_str_eq(error.message, "'(' was never closed");
+  cr_expect_eq(error.lineno, 1);
+  cr_expect_eq(error.offset, 5);
+  cr_expect_eq(error.col_offset, 4);
+}
+
+/* A parser error (not the tokenizer's): "invalid syntax" at the token. */
+Test(parse, invalid_syntax_is_reported) {
+  PPTree *tree;
+  PPError error;
+  cr_assert_eq(pp_parse_bytes("x = = 1\n", 8, "t.py", NULL, &tree, &error),
+               PP_ERROR_SYNTAX);
+  cr_expect_str_eq(error.message, "invalid syntax");
+  cr_expect_eq(error.lineno, 1);
+}
+
+/* Failing the Nth arena allocation, for every N until the parse succeeds:
+   each failure is PP_ERROR_MEMORY with no tree (ASan checks the leaks). */
+Test(parse, every_allocation_failure_is_clean) {
+  const char *source =
+      "def f(a, *b, c=1, **d):\n    return [x for x in f'{a!r:>{c}}']\n"
+      "class C(B, metaclass=M):\n    match x:\n        case [1, *r]: pass\n";
+  for (long n = 0;; n++) {
+    AstArenaLimits limits = {.fail_after = n};
+    PPTree *tree = (PPTree *)1;
+    PPError error;
+    PPStatus status = py_parse(source, strlen(source), "t.py", NULL, &limits,
+                               &tree, &error);
+    if (status == PP_OK) {
+      pp_tree_free(tree);
+      cr_expect_gt(n, 10, "the parse needed only %ld allocations", n);
+      break;
+    }
+    cr_assert_eq(status, PP_ERROR_MEMORY, "allocation %ld: %s", n,
+                 error.message);
+    cr_assert_null(tree);
+    cr_assert_lt(n, 100000);
+  }
+}
+
+static void *parse_many(void *arg) {
+  const char *source = arg;
+  for (int i = 0; i < 200; i++) {
+    PPTree *tree;
+    if (pp_parse_bytes(source, strlen(source), "t.py", NULL, &tree, NULL) != PP_OK)
+      return (void *)1;
+    char *text = pp_dump(tree, NULL, NULL);
+    bool ok = text && strstr(text, "FunctionDef") != NULL;
+    pp_string_free(text);
+    pp_tree_free(tree);
+    if (!ok) return (void *)1;
+  }
+  return NULL;
+}
+
+Test(parse, two_threads_at_once) {
+  pthread_t a, b;
+  char *source = "def f(x):\n    return f'{x}' + 'y'\n";
+  cr_assert_eq(pthread_create(&a, NULL, parse_many, source), 0);
+  cr_assert_eq(pthread_create(&b, NULL, parse_many, source), 0);
+  void *ra, *rb;
+  pthread_join(a, &ra);
+  pthread_join(b, &rb);
+  cr_expect_null(ra);
+  cr_expect_null(rb);
+}

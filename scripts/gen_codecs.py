@@ -8,6 +8,7 @@ The build turns the file into C (tokenizer/gen_codecs.c); no Python runs
 at build time. Rows, tab-separated ('-' = none):
 
     codec  MODULE  KIND  ERRNAME  REASON  ICONV  BOM  NEVER  REMAP  TABLE
+          FALLBACK
     alias  ALIAS   MODULE
 
 KIND is 'text' (decoded by iconv), 'table' (a single-byte codec no iconv
@@ -30,6 +31,9 @@ C1 controls): pyparse rejects them itself, as Python does. REMAP:
 Python's YYYY (SHIFT_JIS's 0x5C is YEN SIGN, Python's REVERSE SOLIDUS);
 accepted only when the remapped output equals Python's on every test.
 TABLE: 256 comma-separated hex code points, '-' for an undefined byte.
+FALLBACK: 'BB>XXXX,...': byte BB, which the iconv charset rejects where
+a character starts, is Python's XXXX there (cp932's 0xA0 is U+F8F0).
+Every row is checked by c_decode, which decodes as source_codecs.c does.
 """
 import codecs
 import ctypes
@@ -54,11 +58,12 @@ libc.iconv_close.argtypes = [ctypes.c_void_p]
 ICONV_FAILED = ctypes.c_void_p(-1).value
 
 
-def iconv_decode(charset, data):
-    """data decoded to str by glibc's iconv, or None when it fails."""
+def iconv_run(charset, data):
+    """(text, consumed): what glibc's iconv decodes of [data] before its
+    first failure (all of it, flushed, when consumed == len(data))."""
     cd = libc.iconv_open(b'UTF-8', charset.encode())
     if cd == ICONV_FAILED or cd is None:
-        return None
+        return '', 0
     try:
         room = len(data) * 8 + 64
         out = ctypes.create_string_buffer(room)
@@ -68,16 +73,46 @@ def iconv_decode(charset, data):
         free = ctypes.c_size_t(room)
         r = libc.iconv(cd, ctypes.byref(src), ctypes.byref(left),
                        ctypes.byref(dst), ctypes.byref(free))
-        if r == ctypes.c_size_t(-1).value or left.value:
-            return None
-        # Flush: CP1255/CP1258 hold a character back, waiting for a
-        # combining mark that may follow.
-        r = libc.iconv(cd, None, None, ctypes.byref(dst), ctypes.byref(free))
-        if r == ctypes.c_size_t(-1).value:
-            return None
-        return out.raw[:room - free.value].decode('utf-8')
+        if r != ctypes.c_size_t(-1).value and not left.value:
+            # Flush: CP1255/CP1258 hold a character back, waiting for a
+            # combining mark that may follow.
+            libc.iconv(cd, None, None, ctypes.byref(dst), ctypes.byref(free))
+        text = out.raw[:room - free.value].decode('utf-8')
+        return text, len(data) - left.value
     finally:
         libc.iconv_close(cd)
+
+
+def iconv_decode(charset, data):
+    """data decoded to str by glibc's iconv, or None when it fails."""
+    text, consumed = iconv_run(charset, data)
+    return text if consumed == len(data) else None
+
+
+def c_decode(charset, data, how):
+    """[data] decoded strictly the way tokenizer/source_codecs.c does it
+    with [charset] and how = (bom, never, remap, fallback), or None where
+    it reports an error: iconv up to the next byte in never; a byte iconv
+    stops at that is in fallback is decoded alone (Python's character);
+    remap applied to iconv's output."""
+    bom, never, remap, fallback = how
+    pos, out = 0, []
+    if bom == 'utf-8' and data.startswith(codecs.BOM_UTF8):
+        pos = 3
+    while pos < len(data):
+        stop = pos
+        while stop < len(data) and data[stop] not in never:
+            stop += 1
+        text, consumed = iconv_run(charset, data[pos:stop])
+        out.append(remapped(text, remap))
+        pos += consumed
+        if pos == len(data):
+            break
+        if pos == stop or data[pos] not in fallback:
+            return None
+        out.append(fallback[data[pos]])
+        pos += 1
+    return ''.join(out)
 
 
 def iconv_opens(charset):
@@ -175,36 +210,43 @@ def find_remap(module, charset, pieces):
 
 
 def decodes_like(module, charset, pieces, bom):
-    """(never, remap) when [charset] decodes as [module] does once the
-    characters of remap are swapped in its output, except for the bytes
-    never, which it decodes alone but Python rejects everywhere (no valid
-    sequence holds them: the C side rejects them before iconv sees them);
-    None when it decodes differently."""
+    """how = (bom, never, remap, fallback) with which c_decode decodes as
+    [module] does, or None. remap: the characters iconv's charset gives
+    where Python gives another; never: bytes iconv decodes alone that
+    Python rejects wherever they stand (no valid sequence holds them);
+    fallback: bytes Python decodes alone that iconv rejects where a
+    character starts (cp932's 0xA0 and 0xFD-0xFF). Proposed from single
+    bytes, then checked on every sample."""
     remap = find_remap(module, charset, pieces)
-    never = []
+    never, fallback = set(), {}
     used = set(b''.join(pieces))
     for b in range(256):
         mine = remapped(iconv_decode(charset, bytes([b])), remap)
         theirs = py_decode(module, bytes([b]))
         if mine == theirs:
             continue
-        if theirs is not None or b in used:
+        if theirs is None and b not in used:
+            never.add(b)
+        elif mine is None and len(theirs) == 1:
+            fallback[b] = theirs
+        else:
             return None
-        never.append(b)
+    how = (bom, never, remap, fallback)
+    tests = [bytes([b]) for b in range(256)]
     # In chunks: one bad piece should not hide behind a huge string.
-    chunk = 512
-    for i in range(0, len(pieces), chunk):
-        data = b''.join(pieces[i:i + chunk])
-        text = py_decode(module, data)
-        if text is None or text != remapped(iconv_decode(charset, data),
-                                            remap):
+    tests += [b''.join(pieces[i:i + 512]) for i in range(0, len(pieces), 512)]
+    # The special bytes among valid text, at a character's start.
+    for b in sorted(never | set(fallback)):
+        tests += [p + bytes([b]) + p for p in pieces[::97]]
+    for data in tests:
+        if c_decode(charset, data, how) != py_decode(module, data):
             return None
-    if not lines_decode_alike(module, charset, remap, pieces, bom):
+    if not lines_decode_alike(module, charset, how, pieces):
         return None
-    return never, remap
+    return how
 
 
-def lines_decode_alike(module, charset, remap, pieces, bom):
+def lines_decode_alike(module, charset, how, pieces):
     """The tokenize module decodes a file one line (up to a b'\\n') at a
     time, each line on its own: a stateful codec's line may lack the
     escape that an earlier line held (ISO-2022-KR announces its character
@@ -217,11 +259,7 @@ def lines_decode_alike(module, charset, remap, pieces, bom):
         except UnicodeError:
             continue
         for line in re.findall(rb'[^\n]*\n|[^\n]+', data):
-            theirs = py_decode(module, line)
-            if bom == 'utf-8' and line.startswith(codecs.BOM_UTF8):
-                line = line[3:]  # source_codecs.c drops it, not iconv
-            mine = remapped(iconv_decode(charset, line), remap)
-            if mine != theirs:
+            if c_decode(charset, line, how) != py_decode(module, line):
                 return False
     return True
 
@@ -331,7 +369,7 @@ def main():
     for module, info in mods.items():
         if not info._is_text_encoding:
             rows.append(('codec', module, 'nontext', '-', '-', '-', '-', '-',
-                         '-', '-'))
+                         '-', '-', '-'))
             continue
         err = decode_error(module)
         errname, reason = (err or ('-', '-'))
@@ -347,15 +385,17 @@ def main():
                                                codecs.BOM_UTF32_LE,
                                                codecs.BOM_UTF32_BE)
                       else p for p in pieces]
-        charset, never, remap = '-', [], {}
+        charset, never, remap, fallback = '-', (), {}, {}
         for c in candidates(names, charsets):
             found = decodes_like(module, c, pieces, bom)
             if found is not None:
-                charset, (never, remap) = c, found
+                charset, (_, never, remap, fallback) = c, found
                 break
-        never = ','.join('%02x' % b for b in never) or '-'
+        never = ','.join('%02x' % b for b in sorted(never)) or '-'
         remap = ','.join('%04x>%04x' % (ord(a), ord(b))
                          for a, b in sorted(remap.items())) or '-'
+        fallback = ','.join('%02x>%04x' % (b, ord(c))
+                            for b, c in sorted(fallback.items())) or '-'
         if bom != '-' and charset != '-' and iconv_honours_bom(module, charset):
             bom = '-'  # glibc's UTF-16 and UTF-32 do it as Python does
         table = '-'
@@ -367,7 +407,7 @@ def main():
         matched += kind != 'unsupported'
         unsupported += kind == 'unsupported'
         rows.append(('codec', module, kind, errname, reason, charset, bom,
-                     never, remap, table))
+                     never, remap, table, fallback))
         print('%-20s %-12s %s %s %s' % (module, kind, charset, never, remap),
               file=sys.stderr)
     for alias in sorted(encodings.aliases.aliases):

@@ -155,6 +155,16 @@ static unsigned remap_one(const LexCodec *codec, unsigned cp) {
   return hit ? hit->to : cp;
 }
 
+/* Python's character for [byte] where iconv stopped at it, or
+   LEX_CODEC_UNDEFINED when the byte is an error there. */
+static unsigned fallback_of(const LexCodec *codec, unsigned char byte) {
+  unsigned key = byte;
+  const LexCodecRemap *hit =
+      bsearch(&key, codec->fallback, codec->nfallback,
+              sizeof codec->fallback[0], compare_remap);
+  return hit ? hit->to : LEX_CODEC_UNDEFINED;
+}
+
 /* Swaps [codec]'s remapped characters in what iconv appended to [out]
    from byte [start] on. Rewritten through a copy, as a character may
    change length. False when out of memory. */
@@ -255,6 +265,15 @@ bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
          apply_remap(codec, out, start);
     pos = (size_t)(src - in);
     if (!ok || (!error && pos == length)) break;
+    iconv(cd, NULL, NULL, NULL, NULL); /* back to the initial state */
+    unsigned alone = error ? fallback_of(codec, (unsigned char)in[pos])
+                           : LEX_CODEC_UNDEFINED;
+    if (alone != LEX_CODEC_UNDEFINED) {
+      char bytes[4];
+      ok = lex_buf_append(out, bytes, utf8_put(alone, bytes));
+      pos++;
+      continue;
+    }
     /* A bad byte: iconv's, or one the codec never accepts at [stop]. */
     if (strict) {
       *failed = true;
@@ -264,7 +283,6 @@ bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
     }
     ok = lex_buf_append(out, "\xef\xbf\xbd", 3);
     pos = error == EINVAL ? stop : pos + 1;
-    iconv(cd, NULL, NULL, NULL, NULL); /* back to the initial state */
   }
   iconv_close(cd);
   return ok;

@@ -72,6 +72,11 @@ typedef struct LexCodec {
   const unsigned *table;      /* LEX_CODEC_TABLE: the code point of each
                                  byte, LEX_CODEC_UNDEFINED for none;
                                  NULL otherwise; static */
+  const LexCodecRemap *fallback; /* bytes iconv rejects where a character
+                                    starts but Python decodes alone there
+                                    (cp932's 0xA0 is U+F8F0): from = the
+                                    byte, sorted; static */
+  size_t nfallback;              /* entries in fallback */
 } LexCodec;
 
 /* A byte a LEX_CODEC_TABLE codec does not decode (above any code point). */

@@ -86,6 +86,14 @@ Test(codecs, never_bytes_are_rejected_before_iconv) {
   free(text);
 }
 
+Test(codecs, fallback_bytes_decode_alone_where_iconv_stops) {
+  /* b'a\xa0\x81\x80\xfd'.decode('cp932') == 'a\uf8f0\xf7\uf8f1': 0x80
+     as a trail byte stays iconv's */
+  char *text = convert("cp932", "a\xa0\x81\x80\xfd", 5, true, NULL);
+  cr_assert_str_eq(text, "a\xef\xa3\xb0\xc3\xb7\xef\xa3\xb1");
+  free(text);
+}
+
 Test(codecs, held_back_letter_is_flushed) {
   /* b'# \xe0'.decode('cp1255') == '# \u05d0' */
   char *text = convert("cp1255", "# \xe0", 3, false, NULL);

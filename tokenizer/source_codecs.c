@@ -159,6 +159,7 @@ static unsigned remap_one(const LexCodec *codec, unsigned cp) {
    LEX_CODEC_UNDEFINED when the byte is an error there. */
 static unsigned fallback_of(const LexCodec *codec, unsigned char byte) {
   unsigned key = byte;
+  if (!codec->nfallback) return LEX_CODEC_UNDEFINED; /* bsearch: no NULL */
   const LexCodecRemap *hit =
       bsearch(&key, codec->fallback, codec->nfallback,
               sizeof codec->fallback[0], compare_remap);

@@ -116,6 +116,10 @@ struct GenRule {
   int scc;                   /* strongly connected component id */
   int memo_slot;             /* -1 or its memo slot */
   GenFirst first[GEN_MODES]; /* its FIRST, invalid_ rules off and on */
+  GenFirst grow[GEN_MODES];  /* leader: the tokens that can follow its own
+                                leading call (`e: e '+' t | t` gives '+');
+                                the seed stops growing on any other. ANY
+                                when not known (indirect recursion) */
 };
 
 typedef struct GenMeta {

@@ -190,13 +190,18 @@ static void emit_sets(GenEmitter *e) {
   GenGrammar *g = e->g;
   size_t capacity = 0;
   for (size_t i = 0; i < g->rule_count; i++) capacity += g->rules[i]->alt_count;
+  capacity += g->rule_count; /* the leaders' growth sets */
   e->sets = gen_alloc(g, (GEN_MODES * capacity + 1) * sizeof *e->sets);
   if (!e->sets) return;
-  for (size_t i = 0; i < g->rule_count; i++)
+  for (size_t i = 0; i < g->rule_count; i++) {
     for (size_t a = 0; a < g->rules[i]->alt_count; a++)
       for (int mode = 0; mode < GEN_MODES; mode++)
         if (g->rules[i]->alts[a]->first[mode].kind == GEN_FIRST_SET)
           gen_emit_set_index(e, g->rules[i]->alts[a]->first[mode].set);
+    for (int mode = 0; g->rules[i]->leader && mode < GEN_MODES; mode++)
+      if (g->rules[i]->grow[mode].kind == GEN_FIRST_SET)
+        gen_emit_set_index(e, g->rules[i]->grow[mode].set);
+  }
   if (e->set_count)
     fputs(
         "\n/* FIRST sets: bit t is set when an alternative can start with a "

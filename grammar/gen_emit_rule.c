@@ -300,9 +300,18 @@ static void emit_loop_body(GenEmitter *e, const GenRule *rule) {
 
 /* The runtime call that runs [rule]'s raw function (ends the statement). */
 static void emit_call(GenEmitter *e, const GenRule *rule) {
-  if (rule->leader)
-    fprintf(e->out, "peg_call_leftrec(p, RULE_%s, %d, %s_raw);\n", rule->name,
+  if (rule->leader) {
+    fprintf(e->out, "peg_call_leftrec(p, RULE_%s, %d, %s_raw, ", rule->name,
             rule->memo_slot, rule->name);
+    for (int mode = 0; mode < GEN_MODES; mode++) {
+      const GenFirst *grow = &rule->grow[mode];
+      if (grow->kind == GEN_FIRST_SET)
+        fprintf(e->out, "first_set_%zu", gen_emit_set_index(e, grow->set));
+      else
+        fputs("NULL", e->out);
+      fputs(mode + 1 < GEN_MODES ? ", " : ");\n", e->out);
+    }
+  }
   else if (rule->memo)
     fprintf(e->out, "peg_call_memo(p, RULE_%s, %d, %s_raw);\n", rule->name,
             rule->memo_slot, rule->name);

@@ -89,21 +89,51 @@ static GenFirstKind item_first(const GenGrammar *g, const GenItem *item,
   return GEN_FIRST_ANY;
 }
 
-/* An alternative: the union over its items up to the first one that
-   must consume a token. */
-static GenFirstKind alt_first(const GenGrammar *g, const GenAlt *alt, int mode,
-                              uint64_t *out) {
+/* The items [items]/[count] in sequence: the union over them up to the
+   first one that must consume a token. */
+static GenFirstKind seq_first(const GenGrammar *g, GenItem *const *items,
+                              size_t count, int mode, uint64_t *out) {
   bool peeked = false;
-  for (size_t i = 0; i < alt->count; i++) {
-    GenFirstKind k = item_first(g, alt->items[i], mode, out);
+  for (size_t i = 0; i < count; i++) {
+    GenFirstKind k = item_first(g, items[i], mode, out);
     if (k == GEN_FIRST_ANY) return GEN_FIRST_ANY;
     if (k == GEN_FIRST_FAIL) return peeked ? GEN_FIRST_SET : GEN_FIRST_FAIL;
     if (k == GEN_FIRST_SET) {
       peeked = true;
-      if (!gen_item_nullable(g, alt->items[i])) return GEN_FIRST_SET;
+      if (!gen_item_nullable(g, items[i])) return GEN_FIRST_SET;
     }
   }
   return GEN_FIRST_ANY; /* it can match nothing: always tried */
+}
+
+/* An alternative. */
+static GenFirstKind alt_first(const GenGrammar *g, const GenAlt *alt, int mode,
+                              uint64_t *out) {
+  return seq_first(g, alt->items, alt->count, mode, out);
+}
+
+/* [r]'s growth set in [mode] (see GenRule.grow): over the alternatives
+   that start with [r] itself, the FIRST of what follows that call. An
+   alternative that may reach [r] through another rule of its cycle, or
+   after an item that can match nothing, makes it unknown (ANY). */
+static GenFirstKind grow_first(const GenGrammar *g, const GenRule *r,
+                               int self, int mode, uint64_t *out) {
+  for (size_t a = 0; a < r->alt_count; a++) {
+    const GenAlt *alt = r->alts[a];
+    if (alt->count == 0) continue;
+    const GenItem *head = alt->items[0];
+    bool is_rule = head->kind == GEN_ITEM_NAME && head->ref == GEN_REF_RULE;
+    if (is_rule && head->index == self) {
+      if (seq_first(g, alt->items + 1, alt->count - 1, mode, out) ==
+          GEN_FIRST_ANY)
+        return GEN_FIRST_ANY;
+    } else if ((is_rule && g->rules[head->index]->scc == r->scc) ||
+               gen_item_nullable(g, head) || head->kind == GEN_ITEM_AND ||
+               head->kind == GEN_ITEM_NOT || head->kind == GEN_ITEM_GROUP) {
+      return GEN_FIRST_ANY;
+    }
+  }
+  return GEN_FIRST_SET;
 }
 
 /* A rule: the union over its alternatives; the ones that fail without
@@ -172,6 +202,13 @@ void gen_first(GenGrammar *g) {
   }
   for (size_t i = 0; i < g->rule_count; i++) {
     GenRule *r = g->rules[i];
+    for (int mode = 0; r->leader && mode < GEN_MODES; mode++) {
+      int body_mode = gen_is_without_invalid(r->name) ? GEN_INVALID_OFF : mode;
+      r->grow[mode].set = gen_alloc(g, bytes);
+      if (!r->grow[mode].set) return;
+      r->grow[mode].kind =
+          grow_first(g, r, (int)i, body_mode, r->grow[mode].set);
+    }
     for (size_t a = 0; a < r->alt_count; a++)
       for (int mode = 0; mode < GEN_MODES; mode++) {
         GenAlt *alt = r->alts[a];

@@ -86,7 +86,9 @@ void *peg_call_memo(PegParser *p, int rule_id, int slot, PegRuleFn raw) {
   return leave(p, rule_id, start, value);
 }
 
-void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw) {
+void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw,
+                       const uint64_t *grow_off, const uint64_t *grow_on) {
+  const uint64_t *grow = p->call_invalid_rules ? grow_on : grow_off;
   int start = p->pos;
   if (!enter(p, rule_id)) return NULL;
   void *best = NULL;
@@ -101,6 +103,8 @@ void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw) {
     best = value;
     best_end = p->pos;
     memo_store(p, start, slot, best, best_end);
+    /* another round can only grow the seed by a token of [grow] */
+    if (grow && !peg_first(p, grow)) break;
   }
   p->pos = best_end;
   return leave(p, rule_id, start, best);

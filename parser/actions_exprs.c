@@ -14,6 +14,15 @@ AstExpr *act_step_value(PegParser *p, void *step) {
   return step == peg_dummy(p) ? NULL : step;
 }
 
+ActKeyValue *act_if_else(PegParser *p, AstExpr *test, AstExpr *orelse) {
+  return act_key_value(p, test, orelse);
+}
+
+AstExpr *act_conditional(PegParser *p, AstExpr *body, const ActKeyValue *test_else, ACT_POS) {
+  return ast_IfExp(p->arena, test_else->key, body, test_else->value, lineno,
+                   col_offset, end_lineno, end_col_offset);
+}
+
 ActCompare *act_compare_pair(PegParser *p, AstCmpop op, AstExpr *right) {
   ActCompare *pair = ast_arena_alloc(p->arena, sizeof *pair);
   if (!pair) return NULL;

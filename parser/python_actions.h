@@ -145,6 +145,9 @@ AstOperator act_operator(const PegToken *token);
    that act_step_value turns back into NULL (a NULL result would fail). */
 void *act_step(PegParser *p, AstExpr *step);
 AstExpr *act_step_value(PegParser *p, void *step);
+/* "body if test else orelse": the 'if' part, then the whole IfExp. */
+ActKeyValue *act_if_else(PegParser *p, AstExpr *test, AstExpr *orelse);
+AstExpr *act_conditional(PegParser *p, AstExpr *body, const ActKeyValue *test_else, ACT_POS);
 ActCompare *act_compare_pair(PegParser *p, AstCmpop op, AstExpr *right);
 /* '!=' (and not '<>', which only the Barry-as-FLUFL future allows). */
 ActCompare *act_not_equal(PegParser *p, const PegToken *token, AstExpr *right);

@@ -8,7 +8,7 @@ The build turns the file into C (tokenizer/gen_codecs.c); no Python runs
 at build time. Rows, tab-separated ('-' = none):
 
     codec  MODULE  KIND  ERRNAME  REASON  ICONV  BOM  NEVER  REMAP  TABLE
-          FALLBACK
+          FALLBACK  LEADS
     alias  ALIAS   MODULE
 
 KIND is 'text' (decoded by iconv), 'table' (a single-byte codec no iconv
@@ -25,14 +25,17 @@ the same single bytes). BOM: 'utf-8', 'utf-16' or 'utf-32' when Python lets a le
 byte order mark pick the byte order (and drops it) and the iconv charset
 does not do the same itself (glibc's UTF-16 and UTF-32 do: native order
 without a BOM, as Python); ICONV then decodes the text after the BOM. NEVER: hex bytes, comma-separated, that Python
-rejects wherever they stand but the iconv charset would decode (EUC-JP's
-C1 controls): pyparse rejects them itself, as Python does. REMAP:
+rejects wherever they stand (see LEADS) but the iconv charset would
+decode (EUC-JP's C1 controls): pyparse rejects them itself, as Python does. REMAP:
 'XXXX>YYYY,...' (hex code points): iconv's output character XXXX is
 Python's YYYY (SHIFT_JIS's 0x5C is YEN SIGN, Python's REVERSE SOLIDUS);
 accepted only when the remapped output equals Python's on every test.
 TABLE: 256 comma-separated hex code points, '-' for an undefined byte.
 FALLBACK: 'BB>XXXX,...': byte BB, which the iconv charset rejects where
 a character starts, is Python's XXXX there (cp932's 0xA0 is U+F8F0).
+LEADS: hex bytes, for a double-byte codec with NEVER bytes: each starts a
+two-byte character, so NEVER bytes count only where a character starts
+(GBK's 0x80 is an error there, a valid second byte elsewhere).
 Every row is checked by c_decode, which decodes as source_codecs.c does.
 """
 import codecs
@@ -91,18 +94,20 @@ def iconv_decode(charset, data):
 
 def c_decode(charset, data, how):
     """[data] decoded strictly the way tokenizer/source_codecs.c does it
-    with [charset] and how = (bom, never, remap, fallback), or None where
-    it reports an error: iconv up to the next byte in never; a byte iconv
+    with [charset] and how = (bom, never, remap, fallback, leads), or None
+    where it reports an error: iconv up to the next byte in never (where a
+    character starts, a lead byte taking the next one along); a byte iconv
     stops at that is in fallback is decoded alone (Python's character);
     remap applied to iconv's output."""
-    bom, never, remap, fallback = how
+    bom, never, remap, fallback, leads = how
     pos, out = 0, []
     if bom == 'utf-8' and data.startswith(codecs.BOM_UTF8):
         pos = 3
     while pos < len(data):
         stop = pos
         while stop < len(data) and data[stop] not in never:
-            stop += 1
+            stop += 2 if data[stop] in leads else 1
+        stop = min(stop, len(data))
         text, consumed = iconv_run(charset, data[pos:stop])
         out.append(remapped(text, remap))
         pos += consumed
@@ -219,7 +224,11 @@ def decodes_like(module, charset, pieces, bom):
     bytes, then checked on every sample."""
     remap = find_remap(module, charset, pieces)
     never, fallback = set(), {}
-    used = set(b''.join(pieces))
+    leads = dbcs_leads(pieces)
+    # Bytes that may stand where a character starts: in a double-byte
+    # codec only the first byte of each, elsewhere any byte of any.
+    used = ({p[0] for p in pieces} | leads if leads
+            else set(b''.join(pieces)))
     for b in range(256):
         mine = remapped(iconv_decode(charset, bytes([b])), remap)
         theirs = py_decode(module, bytes([b]))
@@ -231,7 +240,7 @@ def decodes_like(module, charset, pieces, bom):
             fallback[b] = theirs
         else:
             return None
-    how = (bom, never, remap, fallback)
+    how = (bom, never, remap, fallback, leads)
     tests = [bytes([b]) for b in range(256)]
     # In chunks: one bad piece should not hide behind a huge string.
     tests += [b''.join(pieces[i:i + 512]) for i in range(0, len(pieces), 512)]
@@ -244,6 +253,16 @@ def decodes_like(module, charset, pieces, bom):
     if not lines_decode_alike(module, charset, how, pieces):
         return None
     return how
+
+
+def dbcs_leads(pieces):
+    """The lead bytes when every character of the sample is one byte that
+    is no lead or a lead and one byte more (GBK, BIG5, CP932), else an
+    empty set: the C side then finds where characters start by itself."""
+    leads = {p[0] for p in pieces if len(p) == 2}
+    if any(len(p) > 2 or (len(p) == 1 and p[0] in leads) for p in pieces):
+        return set()
+    return leads
 
 
 def lines_decode_alike(module, charset, how, pieces):
@@ -369,7 +388,7 @@ def main():
     for module, info in mods.items():
         if not info._is_text_encoding:
             rows.append(('codec', module, 'nontext', '-', '-', '-', '-', '-',
-                         '-', '-', '-'))
+                         '-', '-', '-', '-'))
             continue
         err = decode_error(module)
         errname, reason = (err or ('-', '-'))
@@ -385,13 +404,16 @@ def main():
                                                codecs.BOM_UTF32_LE,
                                                codecs.BOM_UTF32_BE)
                       else p for p in pieces]
-        charset, never, remap, fallback = '-', (), {}, {}
+        charset, never, remap, fallback, leads = '-', (), {}, {}, ()
         for c in candidates(names, charsets):
             found = decodes_like(module, c, pieces, bom)
             if found is not None:
-                charset, (_, never, remap, fallback) = c, found
+                charset, (_, never, remap, fallback, leads) = c, found
                 break
+        if not never:
+            leads = ()  # the walk only serves to find never bytes
         never = ','.join('%02x' % b for b in sorted(never)) or '-'
+        leads = ','.join('%02x' % b for b in sorted(leads)) or '-'
         remap = ','.join('%04x>%04x' % (ord(a), ord(b))
                          for a, b in sorted(remap.items())) or '-'
         fallback = ','.join('%02x>%04x' % (b, ord(c))
@@ -407,7 +429,7 @@ def main():
         matched += kind != 'unsupported'
         unsupported += kind == 'unsupported'
         rows.append(('codec', module, kind, errname, reason, charset, bom,
-                     never, remap, table, fallback))
+                     never, remap, table, fallback, leads))
         print('%-20s %-12s %s %s %s' % (module, kind, charset, never, remap),
               file=sys.stderr)
     for alias in sorted(encodings.aliases.aliases):

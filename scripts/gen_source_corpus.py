@@ -84,6 +84,10 @@ CASES = {
     'big5_kana': '# coding: big5\nx = "ぁ¢"\n'.encode('big5'),
     # EUC-JP's C1 bytes: iconv passes them, Python rejects them
     'euc_jp_c1': b'# coding: euc-jp\nx = 1\ny = "\x80"\n',
+    # GBK's 0x80: a valid second byte, an error where a character starts
+    'gbk_80': b'# coding: gbk\nx = "\x81\x80"\ny = "\x80"\n',
+    # CP932's 0xA0 and 0xFD: glibc rejects them, Python has them
+    'cp932_extra': b'# coding: cp932\nx = "\xa0\x81\x80\xfd"\n',
     # CP1255 holds the last letter back until iconv is flushed
     'cp1255_eof': b'# coding: cp1255\n# \xe0',
     # a name CPython does not normalize to utf-8: the utf_8_sig codec

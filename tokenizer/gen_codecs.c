@@ -15,9 +15,9 @@
 /* Longest row of codecs.tsv: big5's REMAP makes one of about 3,600
    bytes; a longer row is refused, not split. */
 #define GEN_LINE_MAX 16384
-/* Columns of a codec row:
-   codec MODULE KIND ERRNAME REASON ICONV BOM NEVER REMAP TABLE FALLBACK. */
-#define GEN_CODEC_FIELDS 11
+/* Columns of a codec row: codec MODULE KIND ERRNAME REASON ICONV BOM
+   NEVER REMAP TABLE FALLBACK LEADS. */
+#define GEN_CODEC_FIELDS 12
 /* Columns of an alias row: alias ALIAS MODULE. */
 #define GEN_ALIAS_FIELDS 3
 /* More codecs or aliases than Python 3.13 has (118 and 325), with room. */
@@ -127,7 +127,7 @@ static int put_string(FILE *out, const char *text, int null_ok) {
   return 1;
 }
 
-/* NEVER ("80,81,...") as a 256-bit set: bit b%8 of byte b/8. */
+/* NEVER or LEADS ("80,81,...") as a 256-bit set: bit b%8 of byte b/8. */
 static int put_never(FILE *out, const char *never) {
   unsigned char set[32] = {0};
   if (strcmp(never, "-") != 0) {
@@ -225,10 +225,12 @@ static int write_codec(FILE *out, const char *path, const Row *row,
   else
     fputs(", NULL", out);
   if (nfallback)
-    fprintf(out, ", fallback_%zu, %zu},\n", index, nfallback);
+    fprintf(out, ", fallback_%zu, %zu,\n     ", index, nfallback);
   else
-    fputs(", NULL, 0},\n", out);
-  return ok ? 1 : fail(path, row->line, "bad string or NEVER list");
+    fputs(", NULL, 0,\n     ", out);
+  ok = ok && put_never(out, f[11]);
+  fputs("},\n", out);
+  return ok ? 1 : fail(path, row->line, "bad string, NEVER or LEADS");
 }
 
 static long find_codec(const Table *table, const char *module) {

@@ -79,9 +79,10 @@ const LexCodec *lex_codec_find(const char *name) {
   return find_module(key);
 }
 
-static bool is_never(const LexCodec *codec, unsigned char byte) {
-  return (codec->never[byte / 8] >> (byte % 8)) & 1u;
+static bool in_set(const unsigned char set[32], unsigned char byte) {
+  return (set[byte / 8] >> (byte % 8)) & 1u;
 }
+
 
 /* Runs [cd] over [*src]/[*left] onto [out], flushing at the end (CP1255
    and CP1258 hold a base character back for a combining mark). Returns
@@ -213,11 +214,18 @@ static size_t skip_bom(const LexCodec *codec, const char *in, size_t length,
 }
 
 /* The end of the stretch from [from] that iconv may see: the first byte
-   the codec never accepts, or [length]. */
+   the codec never accepts (in a double-byte codec with leads, only where
+   a character starts: a lead byte takes the next one along), or
+   [length]. A bad pair misleads the walk only past the place where iconv
+   itself stops, and the walk starts again from there. */
 static size_t next_never(const LexCodec *codec, const char *in,
                          size_t from, size_t length) {
-  while (from < length && !is_never(codec, (unsigned char)in[from])) from++;
-  return from;
+  while (from < length) {
+    unsigned char byte = (unsigned char)in[from];
+    if (in_set(codec->never, byte)) return from;
+    from += in_set(codec->lead, byte) ? 2 : 1;
+  }
+  return length;
 }
 
 /* lex_codec_convert for a LEX_CODEC_TABLE codec: one byte at a time. */

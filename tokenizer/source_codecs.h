@@ -63,8 +63,9 @@ typedef struct LexCodec {
                           none is possible) */
   LexCodecBom bom;
   unsigned char never[32]; /* bytes Python rejects wherever they stand
-                              but iconv would decode (EUC-JP's C1
-                              controls): bit b%8 of never[b/8] */
+                              (where a character starts, with lead) but
+                              iconv would decode (EUC-JP's C1 controls,
+                              GBK's 0x80): bit b%8 of never[b/8] */
   const LexCodecRemap *remap; /* characters swapped in iconv's output
                                  (SHIFT_JIS's YEN SIGN for 0x5C is
                                  Python's '\\'), sorted by from; static */
@@ -77,6 +78,11 @@ typedef struct LexCodec {
                                     (cp932's 0xA0 is U+F8F0): from = the
                                     byte, sorted; static */
   size_t nfallback;              /* entries in fallback */
+  unsigned char lead[32]; /* a double-byte codec's lead bytes, when never
+                             holds bytes that are errors only where a
+                             character starts (GBK's 0x80 is a valid
+                             second byte): bit b%8 of lead[b/8]; all zero
+                             when never counts everywhere */
 } LexCodec;
 
 /* A byte a LEX_CODEC_TABLE codec does not decode (above any code point). */

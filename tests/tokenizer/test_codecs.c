@@ -51,7 +51,7 @@ Test(codecs, kinds) {
   cr_assert_null(lex_codec_find("rot13")->iconv);
   cr_assert_eq(lex_codec_find("cp1252")->kind, LEX_CODEC_TEXT);
   cr_assert_eq(lex_codec_find("mac_greek")->kind, LEX_CODEC_TABLE);
-  cr_assert_eq(lex_codec_find("gbk")->kind, LEX_CODEC_UNSUPPORTED);
+  cr_assert_eq(lex_codec_find("euc_kr")->kind, LEX_CODEC_UNSUPPORTED);
   cr_assert_str_eq(lex_codec_find("cp1252")->errname, "charmap");
 }
 
@@ -94,6 +94,17 @@ Test(codecs, fallback_bytes_decode_alone_where_iconv_stops) {
   free(text);
 }
 
+Test(codecs, never_bytes_of_a_double_byte_codec_count_at_a_start) {
+  /* b'\x81\x80'.decode('gbk') == '\u4e90'; b'a\x80' fails at 1 */
+  size_t bad;
+  char *text = convert("gbk", "\x81\x80", 2, true, &bad);
+  cr_assert_str_eq(text, "\xe4\xba\x90");
+  free(text);
+  text = convert("gbk", "a\x80", 2, true, &bad);
+  cr_assert_eq(bad, 1);
+  free(text);
+}
+
 Test(codecs, held_back_letter_is_flushed) {
   /* b'# \xe0'.decode('cp1255') == '# \u05d0' */
   char *text = convert("cp1255", "# \xe0", 3, false, NULL);
@@ -132,18 +143,18 @@ Test(codecs, table_codecs_decode_each_byte) {
 }
 
 Test(codecs, unsupported_codec_is_a_clear_error) {
-  const char in[] = "# coding: gbk\nx = 1\n";
+  const char in[] = "# coding: euc_kr\nx = 1\n";
   LexSource s;
   cr_assert(lex_source_open_named(&s, in, sizeof in - 1, LEX_SOURCE_COMPILE,
                                   "f.py"));
   cr_assert(s.has_error);
   cr_assert_eq(s.error.status, PP_ERROR_UNSUPPORTED);
   cr_assert_eq(s.place, LEX_SOURCE_AT_START);
-  cr_assert_str_eq(s.error.message, "pyparse cannot decode gbk");
+  cr_assert_str_eq(s.error.message, "pyparse cannot decode euc_kr");
   lex_source_close(&s);
   cr_assert(lex_source_open_named(&s, in, sizeof in - 1, LEX_SOURCE_TOKENIZE,
                                   "f.py"));
   cr_assert_eq(s.place, LEX_SOURCE_AT_FILE);
-  cr_assert_str_eq(s.error.message, "pyparse cannot decode gbk");
+  cr_assert_str_eq(s.error.message, "pyparse cannot decode euc_kr");
   lex_source_close(&s);
 }

@@ -87,8 +87,10 @@ static PPStatus fail(PPError *error, PPStatus status, const char *message) {
 static PPStatus report(const PyParser *py, const LexSource *source,
                        PPError *error) {
   if (source->has_error && source->place != LEX_SOURCE_AT_LINE) {
+    /* the source is refused before any token: a SyntaxError, or a codec
+       pyparse cannot convert (PP_ERROR_UNSUPPORTED) */
     if (error) *error = source->error;
-    return PP_ERROR_SYNTAX;
+    return source->error.status;
   }
   const PegError *e = &py->peg.err;
   if (e->status == PEG_STATUS_MEMORY)

@@ -178,54 +178,83 @@ def probe(probe_path, paths):
     return result
 
 
+def bad_source(name):
+    """A file declaring [name] whose line 2 holds the first byte (from
+    0x80 up, then 0x00 up) Python cannot decode there: the codec's error
+    message, position and replacement are compared too. None when the
+    codec decodes every byte or is not ASCII-compatible."""
+    if not ascii_newline(name):
+        return None
+    try:
+        head = ('# coding: %s\nx = "' % name).encode(name)
+    except (UnicodeError, LookupError, TypeError, ValueError):
+        return None
+    for b in list(range(0x80, 0x100)) + list(range(1, 0x80)):
+        data = head + bytes([b]) + b'"\ny = 2\n'
+        try:
+            data.decode(name)
+        except UnicodeDecodeError:
+            return data
+        except (UnicodeError, LookupError, TypeError, ValueError):
+            return None
+    return None
+
+
+def compare(cli, path, name, data, compiled, out):
+    """Appends to out['mismatches'] what differs for one file; sorts the
+    known differences into out['unsupported'] and out['chunked']."""
+    want = oracle(path)
+    p = subprocess.run([cli, path, '--tokens'], capture_output=True)
+    got = (p.stdout.decode('utf-8', 'replace'),
+           p.stderr.decode('utf-8', 'replace'), p.returncode)
+    if got != want:
+        if UNSUPPORTED in got[1]:
+            out['unsupported'].add(name)
+        elif not ascii_newline(name):
+            out['chunked'].add(name)
+        else:
+            out['mismatches'].append('tokenize %s: %r != %r' % (
+                path, got[:2], want[:2]))
+    place, status, message, text = compiled
+    if message.startswith(UNSUPPORTED):
+        out['unsupported'].add(name)
+        return
+    ref = compile_reference(path, data)
+    if (place, message, text) != ref:
+        out['mismatches'].append('compile %s: %r != %r' % (
+            path, (place, message, text[:80]), (ref[0], ref[1], ref[2][:80])))
+
+
 def main():
     cli, probe_path = sys.argv[1:3]
     all_names = names()
-    mismatches, unsupported, chunked = [], set(), []
+    out = {'mismatches': [], 'unsupported': set(), 'chunked': set()}
     with tempfile.TemporaryDirectory() as work:
-        paths = {}
+        files = []  # (path, name, bytes)
         for i, name in enumerate(all_names):
-            paths[name] = os.path.join(work, 'c%03d.py' % i)
-            with open(paths[name], 'wb') as f:
-                f.write(source(name))
-        mine_compile = probe(probe_path, list(paths.values()))
-        for name in all_names:
-            path = paths[name]
-            with open(path, 'rb') as f:
-                data = f.read()
-            want = oracle(path)
-            p = subprocess.run([cli, path, '--tokens'], capture_output=True)
-            got = (p.stdout.decode('utf-8', 'replace'),
-                   p.stderr.decode('utf-8', 'replace'), p.returncode)
-            if got != want:
-                if UNSUPPORTED in got[1]:
-                    unsupported.add(name)
-                elif not ascii_newline(name):
-                    chunked.append(name)
-                else:
-                    mismatches.append('tokenize %s: %r != %r' % (
-                        name, got[:2], want[:2]))
-            place, status, message, text = mine_compile[path]
-            if message.startswith(UNSUPPORTED):
-                unsupported.add(name)
-                continue
-            ref = compile_reference(path, data)
-            if (place, message, text) != ref:
-                mismatches.append('compile %s: %r != %r' % (
-                    name, (place, message, text[:80]),
-                    (ref[0], ref[1], ref[2][:80])))
-    for line in mismatches:
+            for kind, data in (('text', source(name)),
+                               ('bad', bad_source(name))):
+                if data is not None:
+                    path = os.path.join(work, '%s%03d_%s.py' % (kind, i, name))
+                    with open(path, 'wb') as f:
+                        f.write(data)
+                    files.append((path, name, data))
+        compiled = probe(probe_path, [f[0] for f in files])
+        for path, name, data in files:
+            compare(cli, path, name, data, compiled[path], out)
+    for line in out['mismatches']:
         print('MISMATCH', line)
-    if unsupported:
+    if out['unsupported']:
         print('unsupported (pyparse cannot decode): %s'
-              % ' '.join(sorted(unsupported)))
-    if chunked:
+              % ' '.join(sorted(out['unsupported'])))
+    if out['chunked']:
         print('known, tokenize mode, newline is not byte 0x0A: %s'
-              % ' '.join(chunked))
-    print('codec names: %d, mismatches: %d, unsupported: %d, known: %d'
-          % (len(all_names), len(mismatches), len(unsupported),
-             len(chunked)))
-    return 1 if mismatches else 0
+              % ' '.join(sorted(out['chunked'])))
+    print('codec names: %d, files: %d, mismatches: %d, unsupported names: '
+          '%d, known names: %d'
+          % (len(all_names), len(files), len(out['mismatches']),
+             len(out['unsupported']), len(out['chunked'])))
+    return 1 if out['mismatches'] else 0
 
 
 if __name__ == '__main__':

@@ -83,24 +83,65 @@ static PPStatus fail(PPError *error, PPStatus status, const char *message) {
   return status;
 }
 
+/* The generic error, at pass 1's furthest token [t], as CPython words it:
+   an INDENT or DEDENT there is an IndentationError of its own. */
+static void generic_error(PegParser *p, const PegToken *t) {
+  PyParser *py = p->user;
+  if (!t) {
+    peg_raise_at(p, 1, 0, 1, 0, "error at start before reading any input");
+  } else if (t->type == TOK_INDENT || t->type == TOK_DEDENT) {
+    py->error_type = PP_INDENTATION_ERROR;
+    peg_raise_token(p, t, t->type == TOK_INDENT ? "unexpected indent"
+                                                 : "unexpected unindent");
+  } else {
+    peg_raise_token(p, t, "invalid syntax");
+  }
+}
+
+/* After a parser error, CPython reads the rest of the input: a tokenizer
+   error found there is reported instead (the input is wrong already at
+   the token level), except an unclosed bracket opened on or after the
+   line of the furthest token the parser read. True when the lexer's error
+   is to be reported. */
+static bool later_tokenizer_error(PyParser *py) {
+  const PegToken *furthest = peg_furthest_token(&py->peg);
+  if (py->lexer.failed) return true;
+  LexToken t;
+  LexTokenType type;
+  while ((type = lex_next(&py->lexer, &t)) != TOK_ENDMARKER)
+    if (type == TOK_ERRORTOKEN) break;
+  if (type != TOK_ERRORTOKEN) return false;
+  size_t n = strlen(py->lexer.error.message);
+  static const char unclosed[] = "was never closed";
+  bool is_unclosed = n >= sizeof unclosed - 1 &&
+                     strcmp(py->lexer.error.message + n - (sizeof unclosed - 1),
+                            unclosed) == 0;
+  return !is_unclosed || !furthest || py->lexer.error.lineno < furthest->lineno;
+}
+
 /* The PPError of a failed parse. */
-static PPStatus report(const PyParser *py, const LexSource *source,
+static PPStatus report(PyParser *py, const LexSource *source,
                        PPError *error) {
   if (source->has_error && source->place != LEX_SOURCE_AT_LINE) {
     /* the source is refused before any token: a SyntaxError, or a codec
        pyparse cannot convert (PP_ERROR_UNSUPPORTED) */
-    if (error) *error = source->error;
+    if (error) {
+      *error = source->error;
+      if (source->place == LEX_SOURCE_AT_START) /* CPython: line 0, offset -1 */
+        error->offset = error->end_offset = -1;
+    }
     return source->error.status;
   }
   const PegError *e = &py->peg.err;
   if (e->status == PEG_STATUS_MEMORY)
     return fail(error, PP_ERROR_MEMORY, "out of memory");
-  if (e->status == PEG_STATUS_TOKENIZER || py->lexer_failed) {
+  if (e->status == PEG_STATUS_TOKENIZER || py->lexer_failed ||
+      (e->status == PEG_STATUS_SYNTAX && later_tokenizer_error(py))) {
     if (error) *error = py->lexer.error;
     return PP_ERROR_SYNTAX;
   }
   if (error) {
-    *error = (PPError){.status = PP_ERROR_SYNTAX, .type = PP_SYNTAX_ERROR,
+    *error = (PPError){.status = PP_ERROR_SYNTAX, .type = py->error_type,
                        .lineno = e->lineno, .col_offset = e->col,
                        .end_lineno = e->end_lineno, .end_col_offset = e->end_col,
                        .offset = e->col + 1, .end_offset = e->end_col + 1};
@@ -152,6 +193,7 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
   py->mode = options->mode;
   peg_init(&py->peg, &python_grammar, arena, next_token, py);
   py->peg.user = py;
+  py->peg.generic_error = generic_error;
   py->peg.layout_types = (1u << TOK_NEWLINE) | (1u << TOK_INDENT) |
                          (1u << TOK_DEDENT);
   AstMod *root = NULL;

@@ -31,6 +31,8 @@ typedef struct PyParser {
   bool held_end;                 /* single mode: ENDMARKER held back behind
                                     the NEWLINE that ends the statement */
   PegToken end;                  /* that ENDMARKER */
+  PPErrorType error_type;        /* of the parser's error (the generic one
+                                    may be an IndentationError) */
 } PyParser;
 
 /* pp_parse_bytes with the arena's [limits] (NULL: none), so that tests can

@@ -4,12 +4,15 @@ For every .py file under ROOT (or ROOT itself when it is a file), compares
 `PYPARSE FILE --dump-ast --include-attributes` with what CPython 3.13
 gives for the same bytes: ast.dump(compile(bytes, path, 'exec',
 ast.PyCF_ONLY_AST), include_attributes=True) when it accepts the file, or
-a rejection (pyparse must exit with status 1) when it raises SyntaxError.
+a rejection (pyparse must exit with status 1) when it raises SyntaxError,
+at CPython's line and offset whenever pyparse gives CPython's message
+(the rest of CPython's messages come from its invalid_ rules).
 Run by the oracle interpreter. Lists each file that differs with the
 first difference; exit status 1 if any does.
 """
 import ast
 import pathlib
+import re
 import subprocess
 import sys
 import warnings
@@ -25,6 +28,20 @@ def oracle(data, path):
     return ast.dump(tree, include_attributes=True), None
 
 
+def rejection_agrees(run, error):
+    """(ok, worded): pyparse rejected the file too (exit 1), and when it
+    gives CPython's message it gives CPython's line and offset as well."""
+    if run.returncode != 1:
+        return False, False
+    text = run.stderr.decode("utf-8", "replace").strip()
+    match = re.match(r".*?:(-?\d+):(-?\d+): (.*)", text)
+    if not match or match.group(3) != error.msg:
+        return True, False
+    lineno = error.lineno if error.lineno is not None else 0
+    offset = error.offset if error.offset is not None else 0
+    return (int(match.group(1)), int(match.group(2))) == (lineno, offset), True
+
+
 def first_difference(a, b):
     n = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y),
              min(len(a), len(b)))
@@ -34,7 +51,7 @@ def first_difference(a, b):
 def main():
     cli, root = sys.argv[1], pathlib.Path(sys.argv[2])
     paths = [root] if root.is_file() else sorted(root.rglob("*.py"))
-    same = differ = 0
+    same = differ = wording_differs = 0
     for path in paths:
         data = path.read_bytes()
         want, error = oracle(data, path)
@@ -42,8 +59,11 @@ def main():
                               "--include-attributes"], capture_output=True)
         got = run.stdout.decode("utf-8", "surrogateescape").rstrip("\n")
         if want is None:
-            ok = run.returncode == 1
-            detail = f"oracle rejects ({error}), pyparse exit {run.returncode}"
+            ok, worded = rejection_agrees(run, error)
+            wording_differs += not worded
+            detail = (f"oracle: {error.msg} at {error.lineno}:{error.offset}; "
+                      f"pyparse exit {run.returncode}: "
+                      f"{run.stderr.decode(errors='replace').strip()[:200]}")
         else:
             ok = run.returncode == 0 and got == want
             detail = (f"pyparse exit {run.returncode}: "
@@ -58,7 +78,9 @@ def main():
             print(f"  at {n}:\n  ours   {a}\n  theirs {b}")
         else:
             print(f"  {detail}")
-    print(f"same={same} differ={differ}")
+    print(f"same={same} differ={differ} "
+          f"(rejected with another message, for the invalid_ rules: "
+          f"{wording_differs})")
     return 1 if differ else 0
 
 

@@ -22,9 +22,9 @@ charsets `iconv -l` lists, accepted only when it decodes each of the 256
 single bytes, and a sample of valid sequences made by encoding every
 character the codec can encode, to the same text as Python (or fails on
 the same single bytes). BOM: 'utf-8', 'utf-16' or 'utf-32' when Python lets a leading
-byte order mark pick the byte order (and drops it) and the iconv charset
-does not do the same itself (glibc's UTF-16 and UTF-32 do: native order
-without a BOM, as Python); ICONV then decodes the text after the BOM. NEVER: hex bytes, comma-separated, that Python
+byte order mark pick the byte order (and drops it); ICONV (the native
+order, as Python has without a BOM) then decodes the text after it, or
+the charset of the order the BOM names does. NEVER: hex bytes, comma-separated, that Python
 rejects wherever they stand (see LEADS) but the iconv charset would
 decode (EUC-JP's C1 controls): pyparse rejects them itself, as Python does. REMAP:
 'XXXX>YYYY,...' (hex code points): iconv's output character XXXX is
@@ -101,8 +101,14 @@ def c_decode(charset, data, how):
     remap applied to iconv's output."""
     bom, never, remap, fallback, leads = how
     pos, out = 0, []
-    if bom == 'utf-8' and data.startswith(codecs.BOM_UTF8):
-        pos = 3
+    for kind, mark, order in (('utf-8', codecs.BOM_UTF8, charset),
+                              ('utf-32', codecs.BOM_UTF32_LE, 'UTF-32LE'),
+                              ('utf-32', codecs.BOM_UTF32_BE, 'UTF-32BE'),
+                              ('utf-16', codecs.BOM_UTF16_LE, 'UTF-16LE'),
+                              ('utf-16', codecs.BOM_UTF16_BE, 'UTF-16BE')):
+        if bom == kind and data.startswith(mark):
+            pos, charset = len(mark), order
+            break
     while pos < len(data):
         stop = pos
         while stop < len(data) and data[stop] not in never:
@@ -244,6 +250,13 @@ def decodes_like(module, charset, pieces, bom):
     tests = [bytes([b]) for b in range(256)]
     # In chunks: one bad piece should not hide behind a huge string.
     tests += [b''.join(pieces[i:i + 512]) for i in range(0, len(pieces), 512)]
+    if bom in ('utf-16', 'utf-32'):
+        text = ''.join(py_decode(module, p) for p in pieces[::50])
+        for order, mark in (('le', codecs.BOM_UTF16_LE if bom == 'utf-16'
+                             else codecs.BOM_UTF32_LE),
+                            ('be', codecs.BOM_UTF16_BE if bom == 'utf-16'
+                             else codecs.BOM_UTF32_BE)):
+            tests.append(mark + text.encode(bom + '-' + order))
     # The special bytes among valid text, at a character's start.
     for b in sorted(never | set(fallback)):
         tests += [p + bytes([b]) + p for p in pieces[::97]]
@@ -346,20 +359,6 @@ def bom_kind(module):
     return '-'
 
 
-def iconv_honours_bom(module, charset):
-    text = 'x\u20ac\U0001f600'
-    for bom, order in ((codecs.BOM_UTF8, 'utf-8'),
-                       (codecs.BOM_UTF16_LE, 'utf-16-le'),
-                       (codecs.BOM_UTF16_BE, 'utf-16-be'),
-                       (codecs.BOM_UTF32_LE, 'utf-32-le'),
-                       (codecs.BOM_UTF32_BE, 'utf-32-be')):
-        data = bom + text.encode(order)
-        theirs = py_decode(module, data)
-        if theirs == text and iconv_decode(charset, data) != theirs:
-            return False
-    return True
-
-
 def modules():
     names = set()
     for m in pkgutil.iter_modules(encodings.__path__):
@@ -405,7 +404,13 @@ def main():
                                                codecs.BOM_UTF32_BE)
                       else p for p in pieces]
         charset, never, remap, fallback, leads = '-', (), {}, {}, ()
-        for c in candidates(names, charsets):
+        tries = candidates(names, charsets)
+        if bom in ('utf-16', 'utf-32'):
+            # The BOM is read in C, so that the charset's order is explicit
+            # (glibc's own UTF-16 guessed big-endian in older versions).
+            tries = [bom.upper() + ('LE' if sys.byteorder == 'little'
+                                    else 'BE')]
+        for c in tries:
             found = decodes_like(module, c, pieces, bom)
             if found is not None:
                 charset, (_, never, remap, fallback, leads) = c, found
@@ -418,8 +423,6 @@ def main():
                          for a, b in sorted(remap.items())) or '-'
         fallback = ','.join('%02x>%04x' % (b, ord(c))
                             for b, c in sorted(fallback.items())) or '-'
-        if bom != '-' and charset != '-' and iconv_honours_bom(module, charset):
-            bom = '-'  # glibc's UTF-16 and UTF-32 do it as Python does
         table = '-'
         kind = 'text' if charset != '-' else 'unsupported'
         if charset == '-' and byte_table(module, pieces):

@@ -88,6 +88,10 @@ CASES = {
     'gbk_80': b'# coding: gbk\nx = "\x81\x80"\ny = "\x80"\n',
     # CP932's 0xA0 and 0xFD: glibc rejects them, Python has them
     'cp932_extra': b'# coding: cp932\nx = "\xa0\x81\x80\xfd"\n',
+    # a line of its own (tokenize mode) may start with a UTF-16 BOM that
+    # names its byte order
+    'utf16_bom_line2': (b'# coding: utf-16\n\xfe\xff' +
+                        'x = 1\n'.encode('utf-16-be')),
     # CP1255 holds the last letter back until iconv is flushed
     'cp1255_eof': b'# coding: cp1255\n# \xe0',
     # a name CPython does not normalize to utf-8: the utf_8_sig codec

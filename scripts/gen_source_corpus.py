@@ -92,6 +92,10 @@ CASES = {
     # names its byte order
     'utf16_bom_line2': (b'# coding: utf-16\n\xfe\xff' +
                         'x = 1\n'.encode('utf-16-be')),
+    # compile() makes "\r\n" one byte before decoding: positions count so
+    'cp1252_crlf_bad': b'# coding: cp1252\r\nx = 1\r\ny = "\x81"\r\n',
+    # ... and adds a final newline: a lead byte at the end is "illegal"
+    'shift_jis_tail': b'# coding: shift_jis\nx = 1\n# \x81',
     # CP1255 holds the last letter back until iconv is flushed
     'cp1255_eof': b'# coding: cp1255\n# \xe0',
     # a name CPython does not normalize to utf-8: the utf_8_sig codec

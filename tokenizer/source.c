@@ -121,19 +121,11 @@ static bool convert(const LexCodec *codec, const char *in, size_t length,
 /* COMPILE with a non-UTF-8 codec: the whole input, strictly. */
 static bool decode_compile(LexSource *source, const LexCodec *codec,
                            const char *p, size_t length, LexBuf *out) {
-  size_t bad = 0;
-  bool incomplete = false, failed = false;
-  if (!convert(codec, p, length, true, out, &bad, &incomplete, &failed))
-    return false;
-  if (!failed) return true;
   char message[PP_ERROR_MESSAGE_MAX];
-  const char *reason = codec->reason;
-  if (incomplete && strcmp(reason, "illegal multibyte sequence") == 0)
-    reason = "incomplete multibyte sequence";
-  snprintf(message, sizeof message,
-           "'%s' codec can't decode byte 0x%02x in position %zu: %s",
-           codec->errname, bad < length ? (unsigned char)p[bad] : 0u, bad,
-           reason);
+  if (!lex_codec_decode_whole(codec, p, length, out, message,
+                              sizeof message))
+    return false;
+  if (!message[0]) return true;
   set_error(source, LEX_SOURCE_AT_START, message);
   out->length = 0;
   if (out->data) out->data[0] = '\0';

@@ -17,9 +17,11 @@
 #include <ctype.h>
 #include <errno.h>
 #include <iconv.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "source.h"
 #include "source_codecs.h"
 
 /* Python's normalize_encoding, after codecs.lookup() has lowercased the
@@ -295,6 +297,60 @@ bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
   }
   iconv_close(cd);
   return ok;
+}
+
+/* compile()'s bytes before decoding: "\r\n" and a lone "\r" become "\n",
+   and a "\n" is added at the end when there is none (CPython's
+   translate_newlines). *added says whether it was. False: out of memory. */
+static bool translate_newlines(const char *in, size_t length, LexBuf *out,
+                               bool *added) {
+  size_t from = 0;
+  bool ok = true;
+  for (size_t i = 0; ok && i < length; i++) {
+    if (in[i] != '\r') continue;
+    ok = lex_buf_append(out, in + from, i - from) &&
+         lex_buf_append(out, "\n", 1);
+    if (i + 1 < length && in[i + 1] == '\n') i++;
+    from = i + 1;
+  }
+  ok = ok && lex_buf_append(out, in + from, length - from);
+  *added = ok && (out->length == 0 || out->data[out->length - 1] != '\n');
+  return ok && (!*added || lex_buf_append(out, "\n", 1));
+}
+
+bool lex_codec_decode_whole(const LexCodec *codec, const char *in,
+                            size_t length, LexBuf *out, char *message,
+                            size_t size) {
+  LexBuf bytes = {0};
+  bool added, incomplete, failed;
+  size_t bad;
+  message[0] = '\0';
+  bool ok = translate_newlines(in, length, &bytes, &added) &&
+            lex_codec_convert(codec, bytes.data, bytes.length, true, out,
+                              &bad, &incomplete, &failed);
+  if (ok && failed)
+    lex_codec_describe(codec, bytes.data, bytes.length, bad, incomplete,
+                       message, size);
+  else if (ok && added && out->length && out->data[out->length - 1] == '\n')
+    out->data[--out->length] = '\0'; /* the lexer sees the input's end */
+  free(bytes.data);
+  return ok;
+}
+
+void lex_codec_describe(const LexCodec *codec, const char *in, size_t length,
+                        size_t bad, bool incomplete, char *out, size_t size) {
+  LexUtf8Error error;
+  if (codec->iconv && strcmp(codec->iconv, "UTF-8") == 0 &&
+      !lex_utf8_check(in, length, &error)) {
+    lex_utf8_describe(in, &error, out, size);
+    return;
+  }
+  const char *reason = codec->reason;
+  if (incomplete && strcmp(reason, "illegal multibyte sequence") == 0)
+    reason = "incomplete multibyte sequence";
+  snprintf(out, size, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
+           codec->errname, bad < length ? (unsigned char)in[bad] : 0u, bad,
+           reason);
 }
 
 bool lex_buf_append(LexBuf *buf, const char *bytes, size_t length) {

@@ -115,4 +115,23 @@ bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
                        bool strict, LexBuf *out, size_t *bad,
                        bool *incomplete, bool *failed);
 
+/* Decodes [in]/[length] with [codec] as compile() does: newlines made
+   "\n" and one added at the end before decoding (so a sequence cut short
+   by the end is "illegal", not "incomplete", and error positions count
+   "\r\n" as one byte), strictly. The decoded text goes to [out] (without
+   the added newline); on a decoding error [out] holds a prefix and
+   [message] (capacity [size]) Python's UnicodeDecodeError text, else
+   message[0] is '\0'. Returns false only when out of memory. */
+bool lex_codec_decode_whole(const LexCodec *codec, const char *in,
+                            size_t length, LexBuf *out, char *message,
+                            size_t size);
+
+/* Writes into [out] (capacity [size]) Python's UnicodeDecodeError text for
+   the failure lex_codec_convert reported at [bad] in [in]/[length] (strict),
+   e.g. "'charmap' codec can't decode byte 0x81 in position 22: character
+   maps to <undefined>". UTF-8 codecs (utf8, cp65001, ...) give the UTF-8
+   decoder's own reasons and byte ranges. */
+void lex_codec_describe(const LexCodec *codec, const char *in, size_t length,
+                        size_t bad, bool incomplete, char *out, size_t size);
+
 #endif

@@ -155,7 +155,15 @@ def compile_reference(path, data):
     if low == 'utf-8' or low.startswith('utf-8-'):
         text = data  # compile() leaves UTF-8 to the lexer
     else:
-        text = data.decode(name).encode('utf-8')
+        # CPython makes newlines b'\n' and adds one at the end before it
+        # decodes; the lexer of pyparse wants the input's own end, so an
+        # added newline that decodes to '\n' is left out again.
+        raw = re.sub(rb'\r\n?', b'\n', data)
+        added = not raw.endswith(b'\n')
+        text = (raw + b'\n' if added else raw).decode(name)
+        if added and text.endswith('\n'):
+            text = text[:-1]
+        text = text.encode('utf-8')
     return 'NONE', '', re.sub(rb'\r\n?', b'\n', text)
 
 
@@ -182,7 +190,9 @@ def bad_source(name):
     """A file declaring [name] whose line 2 holds the first byte (from
     0x80 up, then 0x00 up) Python cannot decode there: the codec's error
     message, position and replacement are compared too. None when the
-    codec decodes every byte or is not ASCII-compatible."""
+    codec decodes every byte or is not ASCII-compatible. bad_pair_source
+    adds a bad two-byte sequence for multibyte codecs, tail_source one
+    cut short by the end of the file."""
     if not ascii_newline(name):
         return None
     try:
@@ -195,6 +205,55 @@ def bad_source(name):
             data.decode(name)
         except UnicodeDecodeError:
             return data
+        except (UnicodeError, LookupError, TypeError, ValueError):
+            return None
+    return None
+
+
+def bad_pair_source(name):
+    """For a multibyte codec: line 2 holds a byte that starts a sequence
+    (undecodable alone at the end) followed by one that cannot continue
+    it: how many bytes one replacement character covers is compared."""
+    if not ascii_newline(name):
+        return None
+    try:
+        head = ('# coding: %s\nx = "' % name).encode(name)
+    except (UnicodeError, LookupError, TypeError, ValueError):
+        return None
+    for a in range(0x80, 0x100):
+        try:
+            bytes([a]).decode(name)
+            continue
+        except UnicodeDecodeError as e:
+            if 'incomplete' not in e.reason and 'end of data' not in e.reason:
+                continue
+        except (UnicodeError, LookupError, TypeError, ValueError):
+            return None
+        for b in (0x20, 0x22, 0x30, 0x7f, 0xff):
+            data = head + bytes([a, b]) + b'"\ny = 2\n'
+            try:
+                data.decode(name)
+            except UnicodeDecodeError:
+                return data
+            except (UnicodeError, ValueError):
+                return None
+    return None
+
+
+def tail_source(name):
+    """The file ends inside a sequence: a byte that starts one, last."""
+    if not ascii_newline(name):
+        return None
+    try:
+        head = ('# coding: %s\nx = 1\n# ' % name).encode(name)
+    except (UnicodeError, LookupError, TypeError, ValueError):
+        return None
+    for a in range(0x80, 0x100):
+        try:
+            bytes([a]).decode(name)
+        except UnicodeDecodeError as e:
+            if 'incomplete' in e.reason or 'end of data' in e.reason:
+                return head + bytes([a])
         except (UnicodeError, LookupError, TypeError, ValueError):
             return None
     return None
@@ -233,7 +292,9 @@ def main():
         files = []  # (path, name, bytes)
         for i, name in enumerate(all_names):
             for kind, data in (('text', source(name)),
-                               ('bad', bad_source(name))):
+                               ('bad', bad_source(name)),
+                               ('pair', bad_pair_source(name)),
+                               ('tail', tail_source(name))):
                 if data is not None:
                     path = os.path.join(work, '%s%03d_%s.py' % (kind, i, name))
                     with open(path, 'wb') as f:

@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "pyparse.h"
 
@@ -23,6 +24,9 @@ typedef struct CliOptions {
   int indent;              /* --indent N; -1 when not given (one line) */
   bool show_empty;         /* --show-empty */
   bool annotate_fields;    /* false with --no-annotate-fields */
+  bool errors_json;        /* --errors=json: a syntax error as one JSON
+                              object on stderr instead of CPython's
+                              traceback shape */
   /* --tokens */
   bool exact;              /* --exact: exact operator types, as tokenize -e */
 } CliOptions;
@@ -32,6 +36,12 @@ typedef struct CliOptions {
 char *cli_read_file(const char *path, size_t *length);
 
 int cli_dump_ast(const CliOptions *options, const char *source, size_t length);
+
+/* Writes syntax error [error] of file [path] to [out]: as CPython 3.13
+   prints an uncaught SyntaxError (its traceback's last lines), or with
+   [json] as one JSON object (error_output.c). */
+void cli_print_syntax_error(FILE *out, const char *path, const PPError *error,
+                            bool json);
 int cli_tokens(const CliOptions *options, const char *source, size_t length);
 
 #endif

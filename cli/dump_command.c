@@ -2,19 +2,19 @@
  * dump_command.c - `pyparse FILE --dump-ast [options]`: parse, then print
  * ast.dump(tree, ...) with the matching keyword arguments.
  *
- * Exit status: 0 printed; 1 the input has a syntax error (reported as
- * FILE:LINE:OFFSET: MESSAGE, CPython's line and offset); 2 anything else
- * (I/O, memory).
+ * Exit status: 0 printed; 1 the input has a syntax error (on stderr as
+ * CPython prints it, or as JSON with --errors=json: error_output.c); 2
+ * anything else (I/O, memory).
  */
 #include <stdio.h>
 
 #include "cli.h"
 #include "pyparse.h"
 
-static int report(const char *path, const PPError *error) {
+static int report(const CliOptions *options, const PPError *error) {
+  const char *path = options->path;
   if (error->status == PP_ERROR_SYNTAX) {
-    fprintf(stderr, "%s:%d:%d: %s\n", path, error->lineno,
-            error->offset, error->message);
+    cli_print_syntax_error(stderr, path, error, options->errors_json);
     return 1;
   }
   fprintf(stderr, "pyparse: %s: %s\n", path, error->message);
@@ -28,7 +28,7 @@ int cli_dump_ast(const CliOptions *options, const char *source, size_t length) {
                          .type_comments = options->type_comments};
   if (pp_parse_bytes(source, length, options->path, &parse, &tree, &error) !=
       PP_OK)
-    return report(options->path, &error);
+    return report(options, &error);
   PPDumpOptions dump = {.indent = options->indent,
                         .annotate_fields = options->annotate_fields,
                         .include_attributes = options->include_attributes,

@@ -4,7 +4,7 @@
  *
  *   pyparse FILE... --dump-ast [--mode MODE] [--type-comments]
  *                   [--include-attributes] [--indent N]
- *                   [--show-empty] [--no-annotate-fields]
+ *                   [--show-empty] [--no-annotate-fields] [--errors=json]
  *   pyparse FILE... --tokens [--exact]
  *
  * Exit status: 0 when every file went well, 1 when one had a syntax error,
@@ -23,6 +23,7 @@ static const char usage_text[] =
     "usage: pyparse FILE... --dump-ast [--mode exec|eval|single|func_type]\n"
     "                       [--type-comments] [--include-attributes]\n"
     "                       [--indent N] [--show-empty] [--no-annotate-fields]\n"
+    "                       [--errors=json]\n"
     "       pyparse FILE... --tokens [--exact]\n"
     "FILE may be - for standard input.\n";
 
@@ -122,6 +123,10 @@ int main(int argc, char **argv) {
       options.show_empty = true;
     } else if (strcmp(arg, "--no-annotate-fields") == 0) {
       options.annotate_fields = false;
+    } else if (strcmp(arg, "--errors=json") == 0) {
+      options.errors_json = true;
+    } else if (strcmp(arg, "--errors=text") == 0) {
+      options.errors_json = false;
     } else if (strcmp(arg, "--type-comments") == 0) {
       options.type_comments = true;
     } else if (strcmp(arg, "--mode") == 0) {

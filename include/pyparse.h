@@ -41,6 +41,10 @@ typedef enum PPErrorType {
 
 /* The longest message we keep, NUL included; CPython's are far shorter. */
 #define PP_ERROR_MESSAGE_MAX 512
+/* The longest source line kept in PPError.text, NUL included: enough for
+   any line of the standard libraries; a longer one is cut at a character
+   boundary (the record owns no heap, so it has a bound). */
+#define PP_ERROR_TEXT_MAX 2048
 
 /*
  * An error record, filled by the caller-provided struct; it owns no heap.
@@ -59,6 +63,12 @@ typedef struct PPError {
   int offset;          /* CPython's SyntaxError.offset: 1-based character
                           column of the start */
   int end_offset;      /* CPython's end_offset, likewise */
+  char text[PP_ERROR_TEXT_MAX]; /* CPython's SyntaxError.text: line
+                          [lineno] of the decoded source in UTF-8, with
+                          its '\n' (added when the input ends without
+                          one); "" when there is none (None in CPython).
+                          Filled by pp_parse_bytes; the token API leaves
+                          it "" */
 } PPError;
 
 /* ---- Trees and dumping (owned by ast/) -------------------------------- */

@@ -91,11 +91,20 @@ static void generic_error(PegParser *p, const PegToken *t) {
     peg_raise_at(p, 1, 0, 1, 0, "error at start before reading any input");
   } else if (t->type == TOK_INDENT || t->type == TOK_DEDENT) {
     py->error_type = PP_INDENTATION_ERROR;
+    py->layout_error = true;
     peg_raise_token(p, t, t->type == TOK_INDENT ? "unexpected indent"
                                                  : "unexpected unindent");
   } else {
     peg_raise_token(p, t, "invalid syntax");
   }
+}
+
+/* The end of the tokenizer's message for a bracket left open. */
+static const char unclosed[] = "was never closed";
+
+static bool ends_with(const char *text, const char *tail) {
+  size_t n = strlen(text), m = strlen(tail);
+  return n >= m && strcmp(text + n - m, tail) == 0;
 }
 
 /* After a parser error, CPython reads the rest of the input: a tokenizer
@@ -111,12 +120,53 @@ static bool later_tokenizer_error(PyParser *py) {
   while ((type = lex_next(&py->lexer, &t)) != TOK_ENDMARKER)
     if (type == TOK_ERRORTOKEN) break;
   if (type != TOK_ERRORTOKEN) return false;
-  size_t n = strlen(py->lexer.error.message);
-  static const char unclosed[] = "was never closed";
-  bool is_unclosed = n >= sizeof unclosed - 1 &&
-                     strcmp(py->lexer.error.message + n - (sizeof unclosed - 1),
-                            unclosed) == 0;
+  bool is_unclosed = ends_with(py->lexer.error.message, unclosed);
   return !is_unclosed || !furthest || py->lexer.error.lineno < furthest->lineno;
+}
+
+/* The first byte of 1-based line [lineno] of [text] ([length] bytes), or
+   NULL when the text has no such line. */
+static const char *line_at(const char *text, size_t length, int lineno) {
+  const char *p = text, *limit = text + length;
+  if (lineno < 1) return NULL;
+  for (int n = 1; n < lineno; n++) {
+    p = memchr(p, '\n', (size_t)(limit - p));
+    if (!p) return NULL;
+    p++;
+  }
+  return p < limit || lineno == 1 ? p : NULL;
+}
+
+/* CPython's 1-based character offset of byte column [col] of [line]: code
+   points before it, plus one; past the text's end each byte counts one. */
+static int char_offset(const char *line, const char *limit, int col) {
+  if (!line) return col + 1;
+  int chars = 0, i = 0;
+  for (; i < col && line + i < limit; i++)
+    chars += ((unsigned char)line[i] & 0xc0) != 0x80;
+  return chars + (col - i) + 1;
+}
+
+/* Copies line [error->lineno] of the decoded [text] into error->text, cut
+   at a character boundary when longer than PP_ERROR_TEXT_MAX allows. With
+   [newline] it ends with '\n', as the parser's errors have it in CPython;
+   its tokenizer's errors show the line without one. */
+static void set_error_text(PPError *error, const char *text, size_t length,
+                           bool newline) {
+  error->text[0] = '\0';
+  const char *line = line_at(text, length, error->lineno);
+  if (!line) return;
+  const char *limit = text + length;
+  const char *end = memchr(line, '\n', (size_t)(limit - line));
+  size_t n = end ? (size_t)(end - line) : (size_t)(limit - line);
+  if (n > 0 && line[n - 1] == '\r') n--;
+  if (n > PP_ERROR_TEXT_MAX - 2) {
+    n = PP_ERROR_TEXT_MAX - 2;
+    while (n > 0 && ((unsigned char)line[n] & 0xc0) == 0x80) n--;
+  }
+  memcpy(error->text, line, n);
+  if (newline) error->text[n++] = '\n';
+  error->text[n] = '\0';
 }
 
 /* The PPError of a failed parse. */
@@ -137,14 +187,29 @@ static PPStatus report(PyParser *py, const LexSource *source,
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   if (e->status == PEG_STATUS_TOKENIZER || py->lexer_failed ||
       (e->status == PEG_STATUS_SYNTAX && later_tokenizer_error(py))) {
-    if (error) *error = py->lexer.error;
+    if (error) {
+      *error = py->lexer.error;
+      if (ends_with(error->message, unclosed))
+        error->end_offset = 0; /* CPython gives the bracket no end */
+    }
+    py->lexer_error_reported = true;
     return PP_ERROR_SYNTAX;
   }
   if (error) {
-    *error = (PPError){.status = PP_ERROR_SYNTAX, .type = py->error_type,
-                       .lineno = e->lineno, .col_offset = e->col,
-                       .end_lineno = e->end_lineno, .end_col_offset = e->end_col,
-                       .offset = e->col + 1, .end_offset = e->end_col + 1};
+    const char *text = source->text, *limit = source->text + source->length;
+    *error = (PPError){
+        .status = PP_ERROR_SYNTAX, .type = py->error_type,
+        .lineno = e->lineno, .col_offset = e->col,
+        .end_lineno = e->end_lineno, .end_col_offset = e->end_col,
+        .offset = char_offset(line_at(text, source->length, e->lineno),
+                              limit, e->col),
+        .end_offset = char_offset(line_at(text, source->length, e->end_lineno),
+                                  limit, e->end_col)};
+    if (py->layout_error) {
+      /* CPython points at the end of the indentation, with no end */
+      error->offset = error->end_offset - 1;
+      error->end_offset = -1;
+    }
     snprintf(error->message, sizeof error->message, "%s",
              e->status == PEG_STATUS_STACK_OVERFLOW
                  ? "too many nested parentheses" : e->message);
@@ -203,6 +268,9 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
   if (!root || ast_arena_failed(arena)) {
     status = ast_arena_failed(arena) ? fail(error, PP_ERROR_MEMORY, "out of memory")
                                      : report(py, &source, error);
+    if (status == PP_ERROR_SYNTAX && error)
+      set_error_text(error, source.text, source.length,
+                     !py->lexer_error_reported);
     lex_free(&py->lexer);
     ast_arena_free(arena);
   } else {

@@ -33,6 +33,10 @@ typedef struct PyParser {
   PegToken end;                  /* that ENDMARKER */
   PPErrorType error_type;        /* of the parser's error (the generic one
                                     may be an IndentationError) */
+  bool layout_error;             /* the generic error is at an INDENT or
+                                    DEDENT ("unexpected indent") */
+  bool lexer_error_reported;     /* the failed parse reports the lexer's
+                                    error (its text has no '\n') */
 } PyParser;
 
 /* pp_parse_bytes with the arena's [limits] (NULL: none), so that tests can

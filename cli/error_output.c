@@ -1,0 +1,166 @@
+/*
+ * error_output.c - how the pyparse program shows a syntax error.
+ *
+ * By default exactly as CPython 3.13 prints an uncaught SyntaxError (the
+ * last lines of `python3.13 x.py`, which come from the traceback module):
+ *
+ *     File "x.py", line 1
+ *       print "x"
+ *       ^^^^^^^^^
+ *   SyntaxError: Missing parentheses in call to 'print'. Did you mean ...
+ *
+ * The caret rules are CPython's, worked in characters (code points), not
+ * bytes: the line is shown without its leading spaces and form feeds, the
+ * carets cover offset..end_offset (clamped to the line; a span over
+ * several lines runs to the line's end), and whitespace other than spaces
+ * before the carets (tabs) is repeated so that they line up.
+ *
+ * With --errors=json: one JSON object on one line, with the fields of the
+ * Python exception (type, msg, filename, lineno, offset, end_lineno,
+ * end_offset, text), for tools.
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char *type_name(PPErrorType type) {
+  switch (type) {
+  case PP_INDENTATION_ERROR: return "IndentationError";
+  case PP_TAB_ERROR: return "TabError";
+  default: return "SyntaxError";
+  }
+}
+
+/* The name CPython shows for [path]: standard input is "<stdin>". */
+static const char *display_name(const char *path) {
+  return strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
+
+/* The code point starting at [*s] (UTF-8; a stray byte stands for
+   itself); advances [*s] past it. */
+static uint32_t next_char(const char **s) {
+  const unsigned char *p = (const unsigned char *)*s;
+  uint32_t c = *p++;
+  int more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+  if (more) c &= 0x3f >> more;
+  for (; more > 0 && (*p & 0xc0) == 0x80; more--) c = (c << 6) | (*p++ & 0x3f);
+  *s = (const char *)p;
+  return c;
+}
+
+/* Python's str.isspace() for [c]. */
+static bool is_space(uint32_t c) {
+  return (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) ||
+         c == 0x85 || c == 0xa0 || c == 0x1680 ||
+         (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029 ||
+         c == 0x202f || c == 0x205f || c == 0x3000;
+}
+
+/* Code points in [begin, end). */
+static int char_count(const char *begin, const char *end) {
+  int n = 0;
+  while (begin < end) {
+    next_char(&begin);
+    n++;
+  }
+  return n;
+}
+
+/* The source line and its carets, as traceback's _format_syntax_error
+   draws them, for [error] whose text is not empty. */
+static void print_text(FILE *out, const PPError *error) {
+  const char *text = error->text;
+  const char *rend = text + strlen(text);
+  int text_chars = char_count(text, rend);
+  while (rend > text && rend[-1] == '\n') rend--;
+  const char *ltext = text;
+  while (ltext < rend && (*ltext == ' ' || *ltext == '\n' || *ltext == '\f'))
+    ltext++;
+  int spaces = (int)(ltext - text), rchars = char_count(text, rend);
+  fprintf(out, "    %.*s\n", (int)(rend - ltext), ltext);
+  int offset = error->offset, end_offset;
+  if (error->lineno == error->end_lineno)
+    end_offset = error->end_offset != 0 ? error->end_offset : offset;
+  else
+    end_offset = rchars + 1;
+  if (offset > text_chars) offset = rchars + 1;
+  if (end_offset > text_chars) end_offset = rchars + 1;
+  if (offset >= end_offset || end_offset < 0) end_offset = offset + 1;
+  int colno = offset - 1 - spaces, end_colno = end_offset - 1 - spaces;
+  if (colno < 0) return;
+  fputs("    ", out);
+  const char *s = ltext;
+  for (int i = 0; i < colno && s < rend; i++) {
+    const char *start = s;
+    if (is_space(next_char(&s)))
+      fwrite(start, 1, (size_t)(s - start), out);
+    else
+      fputc(' ', out);
+  }
+  for (int i = colno; i < end_colno; i++) fputc('^', out);
+  fputc('\n', out);
+}
+
+static void print_traceback(FILE *out, const char *path, const PPError *error) {
+  if (error->lineno > 0)
+    fprintf(out, "  File \"%s\", line %d\n", display_name(path),
+            error->lineno);
+  if (error->text[0]) print_text(out, error);
+  fprintf(out, "%s: %s", type_name(error->type), error->message);
+  if (error->lineno <= 0) fprintf(out, " (%s)", display_name(path));
+  fputc('\n', out);
+}
+
+/* [s] as a JSON string, as Python's json.dumps(s, ensure_ascii=False)
+   writes it: quotes, backslashes and control characters escaped, the rest
+   (UTF-8) as it is. */
+static void print_json_string(FILE *out, const char *s) {
+  fputc('"', out);
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      fprintf(out, "\\%c", c);
+    else if (c == '\n')
+      fputs("\\n", out);
+    else if (c == '\t')
+      fputs("\\t", out);
+    else if (c == '\r')
+      fputs("\\r", out);
+    else if (c == '\f')
+      fputs("\\f", out);
+    else if (c == '\b')
+      fputs("\\b", out);
+    else if (c < 0x20)
+      fprintf(out, "\\u%04x", c);
+    else
+      fputc(c, out);
+  }
+  fputc('"', out);
+}
+
+static void print_json(FILE *out, const char *path, const PPError *error) {
+  fprintf(out, "{\"type\": \"%s\", \"msg\": ", type_name(error->type));
+  print_json_string(out, error->message);
+  fputs(", \"filename\": ", out);
+  print_json_string(out, display_name(path));
+  fprintf(out,
+          ", \"lineno\": %d, \"offset\": %d, \"end_lineno\": %d, "
+          "\"end_offset\": %d, \"text\": ",
+          error->lineno, error->offset, error->end_lineno, error->end_offset);
+  if (error->text[0])
+    print_json_string(out, error->text);
+  else
+    fputs("null", out);
+  fputs("}\n", out);
+}
+
+void cli_print_syntax_error(FILE *out, const char *path, const PPError *error,
+                            bool json) {
+  if (json)
+    print_json(out, path, error);
+  else
+    print_traceback(out, path, error);
+}

@@ -1,0 +1,33 @@
+#!/bin/bash
+# errors_corpus.sh DIR - replays a corpus of syntax errors (corpus/DIR):
+# each NAME.py, run from that folder as `pyparse NAME.py --dump-ast`, must
+# exit with status 1 and print NAME.stderr (CPython's shape) on stderr,
+# and NAME.json with --errors=json; scripts/gen_errors_corpus.py made both
+# with CPython 3.13. Lists every file that differs; fails on any. Needs no
+# oracle.
+set -u
+root=${PYPARSE_SOURCE_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
+cli=${PYPARSE_CLI:?PYPARSE_CLI names the pyparse program}
+dir=$root/corpus/${1:?which corpus folder}
+cd "$dir" || exit 1
+TMPDIR_ERR=$(mktemp -d) || exit 1
+trap 'rm -rf "$TMPDIR_ERR"' EXIT
+same=0 differ=0
+for py in *.py; do
+  base=${py%.py} ok=1
+  "$cli" "$py" --dump-ast >/dev/null 2>"$TMPDIR_ERR/$base.got"
+  [ $? -eq 1 ] || ok=0
+  cmp -s "$TMPDIR_ERR/$base.got" "$base.stderr" || ok=0
+  "$cli" "$py" --dump-ast --errors=json >/dev/null 2>"$TMPDIR_ERR/$base.jgot"
+  cmp -s "$TMPDIR_ERR/$base.jgot" "$base.json" || ok=0
+  if [ $ok -eq 1 ]; then
+    same=$((same + 1))
+  else
+    differ=$((differ + 1))
+    echo "differs: $dir/$py"
+    diff "$base.stderr" "$TMPDIR_ERR/$base.got" | sed 's/^/  /'
+    diff "$base.json" "$TMPDIR_ERR/$base.jgot" | sed 's/^/  /'
+  fi
+done
+echo "same=$same differ=$differ"
+[ "$differ" -eq 0 ] && [ "$same" -gt 0 ]

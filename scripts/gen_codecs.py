@@ -31,8 +31,9 @@ decode (EUC-JP's C1 controls): pyparse rejects them itself, as Python does. REMA
 Python's YYYY (SHIFT_JIS's 0x5C is YEN SIGN, Python's REVERSE SOLIDUS);
 accepted only when the remapped output equals Python's on every test.
 TABLE: 256 comma-separated hex code points, '-' for an undefined byte.
-FALLBACK: 'BB>XXXX,...': byte BB, which the iconv charset rejects where
-a character starts, is Python's XXXX there (cp932's 0xA0 is U+F8F0).
+FALLBACK: 'BB..>XXXX,...': bytes BB.. (one to four), which the iconv
+charset rejects where a character starts, are Python's XXXX there
+(cp932's 0xA0 is U+F8F0).
 LEADS: hex bytes, for a double-byte codec with NEVER bytes: each starts a
 two-byte character, so NEVER bytes count only where a character starts
 (GBK's 0x80 is an error there, a valid second byte elsewhere).
@@ -92,12 +93,18 @@ def iconv_decode(charset, data):
     return text if consumed == len(data) else None
 
 
+def fallback_at(fallback, data, pos):
+    """The longest byte string of [fallback] at data[pos:], or None."""
+    hits = [k for k in fallback if data.startswith(k, pos)]
+    return max(hits, key=len) if hits else None
+
+
 def c_decode(charset, data, how):
     """[data] decoded strictly the way tokenizer/source_codecs.c does it
     with [charset] and how = (bom, never, remap, fallback, leads), or None
     where it reports an error: iconv up to the next byte in never (where a
-    character starts, a lead byte taking the next one along); a byte iconv
-    stops at that is in fallback is decoded alone (Python's character);
+    character starts, a lead byte taking the next one along); where iconv
+    stops at a byte string of fallback, that is Python's character;
     remap applied to iconv's output."""
     bom, never, remap, fallback, leads = how
     pos, out = 0, []
@@ -119,10 +126,11 @@ def c_decode(charset, data, how):
         pos += consumed
         if pos == len(data):
             break
-        if pos == stop or data[pos] not in fallback:
+        seq = fallback_at(fallback, data, pos) if pos < stop else None
+        if seq is None:
             return None
-        out.append(fallback[data[pos]])
-        pos += 1
+        out.append(fallback[seq])
+        pos += len(seq)
     return ''.join(out)
 
 
@@ -225,8 +233,9 @@ def decodes_like(module, charset, pieces, bom):
     [module] does, or None. remap: the characters iconv's charset gives
     where Python gives another; never: bytes iconv decodes alone that
     Python rejects wherever they stand (no valid sequence holds them);
-    fallback: bytes Python decodes alone that iconv rejects where a
-    character starts (cp932's 0xA0 and 0xFD-0xFF). Proposed from single
+    fallback: byte strings Python decodes to one character that iconv
+    rejects where a character starts (cp932's 0xA0 and 0xFD-0xFF,
+    GB18030's 0x82359037). Proposed from single
     bytes, then checked on every sample."""
     remap = find_remap(module, charset, pieces)
     never, fallback = set(), {}
@@ -243,9 +252,15 @@ def decodes_like(module, charset, pieces, bom):
         if theirs is None and b not in used:
             never.add(b)
         elif mine is None and len(theirs) == 1:
-            fallback[b] = theirs
+            fallback[bytes([b])] = theirs
         else:
             return None
+    # Whole characters iconv rejects (GB18030-2005 changes, HKSCS)
+    for p in pieces:
+        if 1 < len(p) <= 4 and iconv_decode(charset, p) is None:
+            fallback[p] = py_decode(module, p)
+    if len(fallback) > 64:
+        return None  # not a variant of this charset
     how = (bom, never, remap, fallback, leads)
     tests = [bytes([b]) for b in range(256)]
     # In chunks: one bad piece should not hide behind a huge string.
@@ -258,8 +273,8 @@ def decodes_like(module, charset, pieces, bom):
                              else codecs.BOM_UTF32_BE)):
             tests.append(mark + text.encode(bom + '-' + order))
     # The special bytes among valid text, at a character's start.
-    for b in sorted(never | set(fallback)):
-        tests += [p + bytes([b]) + p for p in pieces[::97]]
+    for b in sorted(bytes([n]) for n in never) + sorted(fallback):
+        tests += [p + b + p for p in pieces[::97]]
     for data in tests:
         if c_decode(charset, data, how) != py_decode(module, data):
             return None
@@ -421,7 +436,7 @@ def main():
         leads = ','.join('%02x' % b for b in sorted(leads)) or '-'
         remap = ','.join('%04x>%04x' % (ord(a), ord(b))
                          for a, b in sorted(remap.items())) or '-'
-        fallback = ','.join('%02x>%04x' % (b, ord(c))
+        fallback = ','.join('%s>%04x' % (b.hex(), ord(c))
                             for b, c in sorted(fallback.items())) or '-'
         table = '-'
         kind = 'text' if charset != '-' else 'unsupported'

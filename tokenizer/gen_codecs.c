@@ -145,9 +145,9 @@ static int put_never(FILE *out, const char *never) {
   return 1;
 }
 
-/* REMAP ("00a5>005c,203e>007e") or FALLBACK ("a0>f8f0,...") as a static
-   array [name]_[index], sorted by the first value as the lookup bisects;
-   *count gets its size. */
+/* REMAP ("00a5>005c,203e>007e") as a static array [name]_[index],
+   sorted by the first code point as the lookup bisects; *count gets its
+   size. */
 static int put_remap(FILE *out, const char *name, size_t index,
                      const char *remap, size_t *count) {
   *count = 0;
@@ -167,6 +167,33 @@ static int put_remap(FILE *out, const char *name, size_t index,
     last = from;
     ++*count;
     p = *end2 ? end2 + 1 : end2;
+  }
+  fputs("};\n", out);
+  return 1;
+}
+
+/* FALLBACK ("a0>f8f0,a15a>2574": one to four bytes > a code point) as a
+   static array fallback_[index]; *count gets its size. */
+static int put_fallback(FILE *out, size_t index, const char *list,
+                        size_t *count) {
+  *count = 0;
+  if (strcmp(list, "-") == 0) return 1;
+  fprintf(out, "static const LexCodecSeq fallback_%zu[] = {", index);
+  for (const char *p = list; *p;) {
+    const char *gt = strchr(p, '>');
+    size_t digits = gt ? (size_t)(gt - p) : 0;
+    if (!gt || digits < 2 || digits > 8 || digits % 2) return 0;
+    unsigned bytes[4] = {0};
+    for (size_t i = 0; i < digits / 2; i++)
+      if (sscanf(p + 2 * i, "%2x", &bytes[i]) != 1) return 0;
+    char *end;
+    unsigned long cp = strtoul(gt + 1, &end, 16);
+    if (end == gt + 1 || (*end && *end != ',') || cp > 0x10ffff) return 0;
+    fprintf(out, "%s\n    {{0x%02x, 0x%02x, 0x%02x, 0x%02x}, %zu, 0x%lx}",
+            *count ? "," : "", bytes[0], bytes[1], bytes[2], bytes[3],
+            digits / 2, cp);
+    ++*count;
+    p = *end ? end + 1 : end;
   }
   fputs("};\n", out);
   return 1;
@@ -256,7 +283,7 @@ static int write_table(const char *in_path, const char *out_path,
       ok = fail(in_path, table->codecs[i].line, "bad REMAP list");
     else if (!put_table(out, i, f[9], &has_table[i]))
       ok = fail(in_path, table->codecs[i].line, "bad TABLE list");
-    else if (!put_remap(out, "fallback", i, f[10], &nfallback[i]))
+    else if (!put_fallback(out, i, f[10], &nfallback[i]))
       ok = fail(in_path, table->codecs[i].line, "bad FALLBACK list");
   }
   fputs("\nconst LexCodec lex_codecs[] = {\n", out);

@@ -158,15 +158,19 @@ static unsigned remap_one(const LexCodec *codec, unsigned cp) {
   return hit ? hit->to : cp;
 }
 
-/* Python's character for [byte] where iconv stopped at it, or
-   LEX_CODEC_UNDEFINED when the byte is an error there. */
-static unsigned fallback_of(const LexCodec *codec, unsigned char byte) {
-  unsigned key = byte;
-  if (!codec->nfallback) return LEX_CODEC_UNDEFINED; /* bsearch: no NULL */
-  const LexCodecRemap *hit =
-      bsearch(&key, codec->fallback, codec->nfallback,
-              sizeof codec->fallback[0], compare_remap);
-  return hit ? hit->to : LEX_CODEC_UNDEFINED;
+/* The longest fallback string of [codec] at [in]+[pos] (before [end]),
+   or NULL: what Python decodes where iconv stopped. */
+static const LexCodecSeq *fallback_at(const LexCodec *codec, const char *in,
+                                      size_t pos, size_t end) {
+  const LexCodecSeq *best = NULL;
+  for (size_t i = 0; i < codec->nfallback; i++) {
+    const LexCodecSeq *seq = &codec->fallback[i];
+    if (seq->length <= end - pos &&
+        memcmp(in + pos, seq->bytes, seq->length) == 0 &&
+        (!best || seq->length > best->length))
+      best = seq;
+  }
+  return best;
 }
 
 /* Swaps [codec]'s remapped characters in what iconv appended to [out]
@@ -277,12 +281,11 @@ bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
     pos = (size_t)(src - in);
     if (!ok || (!error && pos == length)) break;
     iconv(cd, NULL, NULL, NULL, NULL); /* back to the initial state */
-    unsigned alone = error ? fallback_of(codec, (unsigned char)in[pos])
-                           : LEX_CODEC_UNDEFINED;
-    if (alone != LEX_CODEC_UNDEFINED) {
+    const LexCodecSeq *seq = error ? fallback_at(codec, in, pos, stop) : NULL;
+    if (seq) {
       char bytes[4];
-      ok = lex_buf_append(out, bytes, utf8_put(alone, bytes));
-      pos++;
+      ok = lex_buf_append(out, bytes, utf8_put(seq->cp, bytes));
+      pos += seq->length;
       continue;
     }
     /* A bad byte: iconv's, or one the codec never accepts at [stop]. */

@@ -50,6 +50,14 @@ typedef struct LexCodecRemap {
   unsigned to;   /* code point Python decodes the same bytes to */
 } LexCodecRemap;
 
+/* A byte string iconv rejects where a character starts that Python
+   decodes to one character there (cp932's 0xA0 is U+F8F0). */
+typedef struct LexCodecSeq {
+  unsigned char bytes[4]; /* the string: its first [length] bytes */
+  unsigned length;        /* 1 to 4 */
+  unsigned cp;            /* Python's character */
+} LexCodecSeq;
+
 /* What we know of one Python codec; the table of them is generated at
    build time from tokenizer/codecs.tsv (see scripts/gen_codecs.py). */
 typedef struct LexCodec {
@@ -73,10 +81,8 @@ typedef struct LexCodec {
   const unsigned *table;      /* LEX_CODEC_TABLE: the code point of each
                                  byte, LEX_CODEC_UNDEFINED for none;
                                  NULL otherwise; static */
-  const LexCodecRemap *fallback; /* bytes iconv rejects where a character
-                                    starts but Python decodes alone there
-                                    (cp932's 0xA0 is U+F8F0): from = the
-                                    byte, sorted; static */
+  const LexCodecSeq *fallback;   /* what Python decodes where iconv stops
+                                    (cp932's 0xA0, HKSCS's A15A); static */
   size_t nfallback;              /* entries in fallback */
   unsigned char lead[32]; /* a double-byte codec's lead bytes, when never
                              holds bytes that are errors only where a

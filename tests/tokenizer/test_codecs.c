@@ -105,6 +105,13 @@ Test(codecs, never_bytes_of_a_double_byte_codec_count_at_a_start) {
   free(text);
 }
 
+Test(codecs, fallback_strings_cover_whole_characters) {
+  /* b'a\xa1\x5ab'.decode('big5hkscs') == 'a\u2574b': glibc lacks it */
+  char *text = convert("big5hkscs", "a\xa1\x5a" "b", 4, true, NULL);
+  cr_assert_str_eq(text, "a\xe2\x95\xb4" "b");
+  free(text);
+}
+
 Test(codecs, held_back_letter_is_flushed) {
   /* b'# \xe0'.decode('cp1255') == '# \u05d0' */
   char *text = convert("cp1255", "# \xe0", 3, false, NULL);

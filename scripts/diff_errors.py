@@ -1,0 +1,125 @@
+"""diff_errors.py PYPARSE SET [--baseline FILE]: pyparse's syntax errors
+held to CPython 3.13's, exactly.
+
+SET is `snippets` (the code CPython's test suite expects to be rejected,
+extract_error_snippets.py) or a folder of .py files (the Python 2.7
+standard library). For each input, `PYPARSE FILE --dump-ast --mode MODE
+--errors=json` is compared with the oracle's compile(bytes, FILE, MODE,
+ast.PyCF_ONLY_AST): when the oracle accepts, pyparse must accept (exit
+0); when it raises, pyparse must exit 1 with the same type, msg, lineno,
+offset, end_lineno and end_offset (None counts as 0).
+
+Prints each mismatch, the counts, and the messages missed most. With
+--baseline, fails (exit 1) when fewer inputs match exactly than the number
+in FILE: a ratchet, raised as invalid_ rules land. Run by the oracle.
+"""
+import ast
+import collections
+import concurrent.futures
+import json
+import pathlib
+import subprocess
+import sys
+import tempfile
+import warnings
+
+import extract_error_snippets
+
+FIELDS = ("type", "msg", "lineno", "offset", "end_lineno", "end_offset")
+# Concurrent pyparse runs: the machine has two cores.
+WORKERS = 2
+
+
+def oracle(data, path, mode):
+    """CPython's error as a tuple of FIELDS, or None when it accepts."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            compile(data, str(path), mode, ast.PyCF_ONLY_AST)
+        except SyntaxError as e:
+            return (type(e).__name__, e.msg, e.lineno or 0, e.offset or 0,
+                    e.end_lineno or 0, e.end_offset or 0)
+        except (ValueError, UnicodeError) as e:
+            return (type(e).__name__, str(e), 0, 0, 0, 0)
+    return None
+
+
+def pyparse(cli, path, mode):
+    """(exit status, error tuple or None, stderr) of pyparse on [path]."""
+    run = subprocess.run([cli, str(path), "--dump-ast", "--mode", mode,
+                          "--errors=json"], stdout=subprocess.DEVNULL,
+                         stderr=subprocess.PIPE, timeout=60)
+    text = run.stderr.decode("utf-8", "replace")
+    try:
+        got = json.loads(text)
+        return run.returncode, tuple(got[k] for k in FIELDS), text
+    except (ValueError, KeyError, TypeError):
+        return run.returncode, None, text
+
+
+def compare(cli, label, path, mode):
+    """(label, matched, oracle's error, description of the difference)."""
+    want = oracle(path.read_bytes(), path, mode)
+    status, got, text = pyparse(cli, path, mode)
+    if want is None:
+        ok = status == 0
+        return label, ok, None, "" if ok else f"oracle accepts; pyparse: {text.strip()[:300]}"
+    if status == 1 and got == want:
+        return label, True, want, ""
+    return label, False, want, f"oracle {want}\n    pyparse exit {status}: {got or text.strip()[:300]}"
+
+
+def inputs(which, scratch):
+    """(label, path, mode) of each input of the set [which]."""
+    if which == "snippets":
+        test_dir = extract_error_snippets.default_test_dir()
+        for i, (label, mode, data) in enumerate(
+                extract_error_snippets.snippets(test_dir)):
+            path = scratch / f"snippet_{i}.py"
+            path.write_bytes(data)
+            yield label, path, mode
+    else:
+        root = pathlib.Path(which)
+        for path in sorted(root.rglob("*.py")):
+            yield str(path), path, "exec"
+
+
+def main():
+    args = sys.argv[1:]
+    baseline = None
+    if "--baseline" in args:
+        i = args.index("--baseline")
+        baseline = int(pathlib.Path(args[i + 1]).read_text().split()[0])
+        del args[i:i + 2]
+    cli, which = args
+    missed = collections.Counter()
+    matched = total = rejections = rejections_matched = 0
+    with tempfile.TemporaryDirectory() as scratch, \
+            concurrent.futures.ThreadPoolExecutor(WORKERS) as pool:
+        jobs = [pool.submit(compare, cli, label, path, mode)
+                for label, path, mode in inputs(which, pathlib.Path(scratch))]
+        for job in jobs:
+            label, ok, want, detail = job.result()
+            total += 1
+            matched += ok
+            if want is not None:
+                rejections += 1
+                rejections_matched += ok
+            if not ok:
+                missed[want[1] if want else "(accepted by the oracle)"] += 1
+                print(f"mismatch: {label}\n    {detail}")
+    print("messages missed most:")
+    for msg, n in missed.most_common(25):
+        print(f"  {n:5d}  {msg}")
+    share = 100.0 * matched / total if total else 0.0
+    print(f"exact={matched}/{total} ({share:.1f}%) "
+          f"rejections exact={rejections_matched}/{rejections} "
+          f"baseline={baseline}")
+    if baseline is not None and matched < baseline:
+        print(f"FAIL: {matched} exact matches, below the baseline {baseline}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -9,10 +9,12 @@
  * exactly as Python does, writing tokenizer/codecs.tsv, and the build
  * turns that into codec_table.c (tokenizer/gen_codecs.c). This file does
  * the lookup as Python's encodings.search_function does it, and the
- * conversion, with what iconv does not do as Python: a UTF-8 BOM
- * utf_8_sig drops, bytes Python rejects that iconv would pass, characters
- * iconv names otherwise, and single-byte codecs glibc lacks (their table
- * is generated too).
+ * conversion, with what iconv does not do as Python, each measured per
+ * codec by the script: the BOM of utf_8_sig / utf_16 / utf_32, bytes
+ * Python rejects that iconv would pass ("never"), characters iconv names
+ * otherwise ("remap"), whole characters iconv rejects ("fallback"), and
+ * single-byte codecs glibc lacks ("table"); also compile()'s newline
+ * translation before decoding and Python's error messages.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -85,6 +87,9 @@ static bool in_set(const unsigned char set[32], unsigned char byte) {
   return (set[byte / 8] >> (byte % 8)) & 1u;
 }
 
+/* Bytes of UTF-8 one iconv call may write; any size works (E2BIG makes
+   another call), this one keeps the stack frame small. */
+#define ICONV_CHUNK 4096
 
 /* Runs [cd] over [*src]/[*left] onto [out], flushing at the end (CP1255
    and CP1258 hold a base character back for a combining mark). Returns
@@ -92,7 +97,7 @@ static bool in_set(const unsigned char set[32], unsigned char byte) {
    with [*src] at the bad byte. */
 static bool run_iconv(iconv_t cd, char **src, size_t *left, LexBuf *out,
                       int *error) {
-  char chunk[4096];
+  char chunk[ICONV_CHUNK];
   bool flush = false;
   *error = 0;
   for (;;) {

@@ -15,7 +15,8 @@
  * Files: actions_seq.c (sequences), actions_names.c (identifiers, names,
  * constants, contexts), actions_exprs.c (calls, comparisons, dicts),
  * actions_defs.c (parameters, functions, classes, imports, modules),
- * actions_patterns.c (match), actions_strings.c (literals, f-strings).
+ * actions_patterns.c (match), actions_strings.c (literals, f-strings),
+ * actions_errors.c (the messages of the invalid_ rules).
  */
 #ifndef PYPARSE_PYTHON_ACTIONS_H
 #define PYPARSE_PYTHON_ACTIONS_H
@@ -224,5 +225,18 @@ PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
                             ACT_POS);
 /* The value of adjacent literals: a Constant (str or bytes) or a JoinedStr. */
 AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS);
+
+/* ---- Errors of the invalid_ rules (actions_errors.c) ------------------------------ */
+/* Each raises [message] (or its own) and returns NULL. */
+
+/* Over [a]'s start to [b]'s end. */
+void *act_raise_nodes(PegParser *p, const AstExpr *a, const AstExpr *b,
+                      const char *message);
+/* From [a]'s start to where the tokenizer stands after token [last]. */
+void *act_raise_from(PegParser *p, const AstExpr *a, const PegToken *last,
+                     const char *message);
+/* `print x` / `exec code`: "Missing parentheses in call to 'print'...",
+   from [name] to the end of [rest]; NULL for any other name. */
+void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);
 
 #endif

@@ -137,35 +137,46 @@ static const char *line_at(const char *text, size_t length, int lineno) {
   return p < limit || lineno == 1 ? p : NULL;
 }
 
-/* CPython's 1-based character offset of byte column [col] of [line]: code
-   points before it, plus one; past the text's end each byte counts one. */
-static int char_offset(const char *line, const char *limit, int col) {
-  if (!line) return col + 1;
-  int chars = 0, i = 0;
-  for (; i < col && line + i < limit; i++)
-    chars += ((unsigned char)line[i] & 0xc0) != 0x80;
-  return chars + (col - i) + 1;
+/* One past the last byte of [line] as the file has it: its '\n' included,
+   unless that is the newline CPython adds at the end of the input. CPython
+   takes an error's line from the file, so the added one is not there. */
+static const char *line_end(const Lexer *lx, const char *line) {
+  const char *nl = memchr(line, '\n', (size_t)(lx->limit - line));
+  if (!nl) return lx->limit;
+  return nl < lx->text_end ? nl + 1 : nl;
 }
 
-/* Copies line [error->lineno] of the decoded [text] into error->text, cut
-   at a character boundary when longer than PP_ERROR_TEXT_MAX allows. With
-   [newline] it ends with '\n', as the parser's errors have it in CPython;
-   its tokenizer's errors show the line without one. */
-static void set_error_text(PPError *error, const char *text, size_t length,
-                           bool newline) {
+/* CPython's 1-based character offset of byte column [col] in [line] (the
+   error's first line): code points before it, plus one, the column
+   clamped to the line's length. CPython counts the end of an error
+   spanning lines in its first line too, so that end is clamped there. */
+static int char_offset(const Lexer *lx, const char *line, int col) {
+  if (!line) return col + 1;
+  const char *end = line_end(lx, line);
+  int chars = 0;
+  for (int i = 0; i < col && line + i < end; i++)
+    chars += ((unsigned char)line[i] & 0xc0) != 0x80;
+  return chars + 1;
+}
+
+/* Copies line [error->lineno] of the lexer's text into error->text, cut at
+   a character boundary when longer than PP_ERROR_TEXT_MAX allows. With
+   [newline] the line keeps its '\n' (if the file has one), as the errors
+   CPython words from the file's line do; the errors its tokenizer raises
+   show the line without it. */
+static void set_error_text(PPError *error, const Lexer *lx, bool newline) {
   error->text[0] = '\0';
-  const char *line = line_at(text, length, error->lineno);
+  const char *line = line_at(lx->text, (size_t)(lx->limit - lx->text),
+                             error->lineno);
   if (!line) return;
-  const char *limit = text + length;
-  const char *end = memchr(line, '\n', (size_t)(limit - line));
-  size_t n = end ? (size_t)(end - line) : (size_t)(limit - line);
-  if (n > 0 && line[n - 1] == '\r') n--;
-  if (n > PP_ERROR_TEXT_MAX - 2) {
-    n = PP_ERROR_TEXT_MAX - 2;
+  const char *end = line_end(lx, line);
+  if (!newline && end > line && end[-1] == '\n') end--;
+  size_t n = (size_t)(end - line);
+  if (n > PP_ERROR_TEXT_MAX - 1) {
+    n = PP_ERROR_TEXT_MAX - 1;
     while (n > 0 && ((unsigned char)line[n] & 0xc0) == 0x80) n--;
   }
   memcpy(error->text, line, n);
-  if (newline) error->text[n++] = '\n';
   error->text[n] = '\0';
 }
 
@@ -192,19 +203,20 @@ static PPStatus report(PyParser *py, const LexSource *source,
       if (ends_with(error->message, unclosed))
         error->end_offset = 0; /* CPython gives the bracket no end */
     }
-    py->lexer_error_reported = true;
+    /* CPython words an unclosed bracket from the file's line */
+    py->lexer_error_reported = !ends_with(py->lexer.error.message, unclosed);
     return PP_ERROR_SYNTAX;
   }
   if (error) {
-    const char *text = source->text, *limit = source->text + source->length;
+    const Lexer *lx = &py->lexer;
+    const char *line = line_at(lx->text, (size_t)(lx->limit - lx->text),
+                               e->lineno);
     *error = (PPError){
         .status = PP_ERROR_SYNTAX, .type = py->error_type,
         .lineno = e->lineno, .col_offset = e->col,
         .end_lineno = e->end_lineno, .end_col_offset = e->end_col,
-        .offset = char_offset(line_at(text, source->length, e->lineno),
-                              limit, e->col),
-        .end_offset = char_offset(line_at(text, source->length, e->end_lineno),
-                                  limit, e->end_col)};
+        .offset = char_offset(lx, line, e->col),
+        .end_offset = char_offset(lx, line, e->end_col)};
     if (py->layout_error) {
       /* CPython points at the end of the indentation, with no end */
       error->offset = error->end_offset - 1;
@@ -269,8 +281,7 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
     status = ast_arena_failed(arena) ? fail(error, PP_ERROR_MEMORY, "out of memory")
                                      : report(py, &source, error);
     if (status == PP_ERROR_SYNTAX && error)
-      set_error_text(error, source.text, source.length,
-                     !py->lexer_error_reported);
+      set_error_text(error, &py->lexer, !py->lexer_error_reported);
     lex_free(&py->lexer);
     ast_arena_free(arena);
   } else {

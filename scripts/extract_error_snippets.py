@@ -4,10 +4,10 @@ to be rejected, pulled out of the installed 3.13 test suite at test time
 
 From each test file of TEST_FILES it takes:
   - string or bytes constants (also `textwrap.dedent("...")` of one, and
-    the items of a list or tuple of them) passed to a call of a function
-    named in SNIPPET_CALLS: compile/exec/eval and the helpers the tests
-    build on them (check_syntax_error, _check_error, assertAllRaise, ...),
-    or to assertRaises*(SyntaxError, ...);
+    the items of a list or tuple of them) passed as the code argument of
+    compile/exec/eval and of the helpers the tests build on them
+    (CODE_ARGUMENT: check_syntax_error, _check_error, assertAllRaise, ...),
+    or after compile/exec/eval in assertRaises*(SyntaxError, ...);
   - in test_syntax.py, the doctest examples whose expected output is a
     SyntaxError (doctest compiles them in 'single' mode).
 A snippet is kept when the oracle's compile(source, name, mode,
@@ -30,11 +30,19 @@ TEST_FILES = ["test_syntax.py", "test_exceptions.py", "test_grammar.py",
               "test_eof.py", "test_string_literals.py",
               "test_unicode_identifiers.py", "test_source_encoding.py"]
 
-# Functions whose constant arguments are code to compile.
-SNIPPET_CALLS = {"compile", "exec", "eval", "parse", "check_syntax_error",
-                 "_check_error", "assertAllRaise", "assert_syntax_error",
-                 "_checkeval", "check", "assertInvalid", "assertRaises",
-                 "assertRaisesRegex", "check_script_output"}
+# Functions taking code to compile, with the index of that argument (the
+# others are messages or regular expressions) and its keyword names.
+CODE_ARGUMENT = {"compile": 0, "exec": 0, "eval": 0, "parse": 0,
+                 "check_syntax_error": 1, "_check_error": 0,
+                 "assertAllRaise": 2, "assert_syntax_error": 0, "check": 0,
+                 "assertInvalid": 0}
+CODE_KEYWORDS = {"source", "statement", "code", "src", "test", "content"}
+# assertRaises(SyntaxError, compile, "code") and
+# assertRaisesRegex(SyntaxError, "regex", compile, "code"): where the
+# compiling function is, the code follows it.
+RAISES_FUNCTION = {"assertRaises": 1, "assertRaisesRegex": 2}
+COMPILERS = {"compile", "exec", "eval"}
+ERROR_TYPES = {"SyntaxError", "IndentationError", "TabError"}
 
 
 def call_name(node):
@@ -69,26 +77,34 @@ def call_mode(node, name):
     return "exec"
 
 
+def code_arguments(node, name):
+    """(mode, argument node) of the code [node], a call of [name], passes."""
+    args = node.args
+    if name in RAISES_FUNCTION:
+        i = RAISES_FUNCTION[name]
+        if not (args and isinstance(args[0], ast.Name)
+                and args[0].id in ERROR_TYPES and len(args) > i + 1
+                and isinstance(args[i], ast.Name) and args[i].id in COMPILERS):
+            return
+        yield ("eval" if args[i].id == "eval" else "exec"), args[i + 1]
+        return
+    mode = call_mode(node, name)
+    i = CODE_ARGUMENT[name]
+    if len(args) > i:
+        yield mode, args[i]
+    for kw in node.keywords:
+        if kw.arg in CODE_KEYWORDS:
+            yield mode, kw.value
+
+
 def from_calls(tree):
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
         name = call_name(node)
-        if name not in SNIPPET_CALLS:
+        if name not in CODE_ARGUMENT and name not in RAISES_FUNCTION:
             continue
-        args = list(node.args) + [kw.value for kw in node.keywords]
-        if name.startswith("assertRaises"):
-            # assertRaises(SyntaxError, compile, "code", ...)
-            if not args or not (isinstance(args[0], ast.Name)
-                                and args[0].id in ("SyntaxError",
-                                                   "IndentationError",
-                                                   "TabError")):
-                continue
-            mode = "eval" if len(args) > 1 and isinstance(
-                args[1], ast.Name) and args[1].id == "eval" else "exec"
-        else:
-            mode = call_mode(node, name)
-        for arg in args:
+        for mode, arg in code_arguments(node, name):
             items = arg.elts if isinstance(arg, (ast.List, ast.Tuple)) else [arg]
             for item in items:
                 code = constant_code(item)

@@ -13,6 +13,7 @@ A file CPython accepts is an error of the corpus: exit status 1.
 """
 import ast
 import json
+import os
 import pathlib
 import sys
 import traceback
@@ -41,11 +42,15 @@ def as_json(e):
 
 def main():
     bad = 0
+    home = pathlib.Path.cwd()
     for folder in map(pathlib.Path, sys.argv[1:]):
-        for path in sorted(folder.glob("*.py")):
+        # from the folder, as the test runs pyparse: CPython reads the
+        # error's line from the file it names when that file exists
+        os.chdir(home / folder)
+        for path in sorted(pathlib.Path(".").glob("*.py")):
             e = oracle_error(path.read_bytes(), path.name)
             if e is None:
-                print(f"{path}: CPython accepts it", file=sys.stderr)
+                print(f"{folder / path}: CPython accepts it", file=sys.stderr)
                 bad += 1
                 continue
             shown = "".join(traceback.format_exception_only(e))
@@ -53,7 +58,7 @@ def main():
                                                    newline="")
             path.with_suffix(".json").write_text(as_json(e), encoding="utf-8",
                                                  newline="")
-            print(f"{path}: {type(e).__name__}: {e.msg}")
+            print(f"{folder / path}: {type(e).__name__}: {e.msg}")
     return 1 if bad else 0
 
 

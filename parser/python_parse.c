@@ -102,6 +102,10 @@ static void generic_error(PegParser *p, const PegToken *t) {
 /* The end of the tokenizer's message for a bracket left open. */
 static const char unclosed[] = "was never closed";
 
+static bool starts_with(const char *text, const char *head) {
+  return strncmp(text, head, strlen(head)) == 0;
+}
+
 static bool ends_with(const char *text, const char *tail) {
   size_t n = strlen(text), m = strlen(tail);
   return n >= m && strcmp(text + n - m, tail) == 0;
@@ -180,6 +184,56 @@ static void set_error_text(PPError *error, const Lexer *lx, bool newline) {
   error->text[n] = '\0';
 }
 
+/* Byte column of the character after the backslash that continues [line]
+   wrongly (CPython points there): the first backslash outside strings and
+   comments not ending the line; -1 if none. */
+static int bad_continuation(const char *line, const char *end) {
+  for (const char *c = line; c < end && *c != '#'; c++) {
+    if (*c == '\\') {
+      if (c + 1 < end && c[1] != '\n') return (int)(c + 1 - line);
+    } else if (*c == '"' || *c == '\'') {
+      char quote = *c;
+      bool triple = c + 2 < end && c[1] == quote && c[2] == quote;
+      for (c += triple ? 3 : 1; c < end; c++) {
+        if (*c == '\\') c++;
+        else if (*c == quote && (!triple || (c + 2 < end && c[1] == quote &&
+                                             c[2] == quote))) {
+          c += triple ? 2 : 0;
+          break;
+        }
+      }
+    }
+  }
+  return -1;
+}
+
+/* Where CPython's compile() puts the tokenizer errors whose place differs
+   from the one `python -m tokenize` reports (the lexer's): the record
+   [error] of line [line] is moved in place. */
+static void compile_position(PPError *error, const Lexer *lx,
+                             const char *line) {
+  const char *m = error->message;
+  if (ends_with(m, unclosed)) {
+    error->end_offset = 0; /* CPython gives the bracket no end */
+  } else if (error->type == PP_TAB_ERROR) {
+    error->offset = 1;
+    error->end_offset = 0;
+  } else if (starts_with(m, "unindent does not match") ||
+             starts_with(m, "(unicode error) 'utf-8' codec")) {
+    error->end_offset = -1;
+  } else if (starts_with(m, "leading zeros in decimal") && line) {
+    /* the span covers the zeros (and '_') and the digit after them */
+    const char *c = line + error->col_offset, *end = line_end(lx, line);
+    while (c < end && (*c == '0' || *c == '_')) c++;
+    error->end_offset = error->offset + (int)(c - (line + error->col_offset));
+  } else if (starts_with(m, "unexpected character after line continuation") &&
+             line) {
+    int col = bad_continuation(line, line_end(lx, line));
+    if (col >= 0) error->offset = char_offset(lx, line, col);
+    error->end_offset = 0;
+  }
+}
+
 /* The PPError of a failed parse. */
 static PPStatus report(PyParser *py, const LexSource *source,
                        PPError *error) {
@@ -200,8 +254,10 @@ static PPStatus report(PyParser *py, const LexSource *source,
       (e->status == PEG_STATUS_SYNTAX && later_tokenizer_error(py))) {
     if (error) {
       *error = py->lexer.error;
-      if (ends_with(error->message, unclosed))
-        error->end_offset = 0; /* CPython gives the bracket no end */
+      compile_position(error, &py->lexer,
+                       line_at(py->lexer.text,
+                               (size_t)(py->lexer.limit - py->lexer.text),
+                               error->lineno));
     }
     /* CPython words an unclosed bracket from the file's line */
     py->lexer_error_reported = !ends_with(py->lexer.error.message, unclosed);

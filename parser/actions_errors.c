@@ -33,6 +33,11 @@ void *act_raise_from(PegParser *p, const AstExpr *a, const PegToken *last,
                       last->end_col - 1, "%s", message);
 }
 
+void *act_raise_last(PegParser *p, const char *message) {
+  const PegToken *t = peg_furthest_token(p);
+  return t ? peg_raise_token(p, t, "%s", message) : NULL;
+}
+
 void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest) {
   static const char *const legacy[] = {"print", "exec"};
   for (size_t i = 0; i < sizeof legacy / sizeof legacy[0]; i++)

@@ -235,6 +235,8 @@ void *act_raise_nodes(PegParser *p, const AstExpr *a, const AstExpr *b,
 /* From [a]'s start to where the tokenizer stands after token [last]. */
 void *act_raise_from(PegParser *p, const AstExpr *a, const PegToken *last,
                      const char *message);
+/* Over the last token read (the furthest), as the generic error. */
+void *act_raise_last(PegParser *p, const char *message);
 /* `print x` / `exec code`: "Missing parentheses in call to 'print'...",
    from [name] to the end of [rest]; NULL for any other name. */
 void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);

@@ -51,6 +51,18 @@ typedef struct ActStar {
   AstArg *kwarg;    /* NULL: none */
 } ActStar;
 
+/* An operand of binary operators, with the span of its tokens. */
+typedef struct ActOperand {
+  AstExpr *value;
+  int lineno, col_offset, end_lineno, end_col_offset;
+} ActOperand;
+
+/* An operator and the operand after it. */
+typedef struct ActBinaryTail {
+  const PegToken *op;
+  ActOperand *right;
+} ActBinaryTail;
+
 /* One link of a comparison chain: the operator and its right operand. */
 typedef struct ActCompare {
   AstCmpop op;
@@ -146,6 +158,11 @@ AstOperator act_operator(const PegToken *token);
    that act_step_value turns back into NULL (a NULL result would fail). */
 void *act_step(PegParser *p, AstExpr *step);
 AstExpr *act_step_value(PegParser *p, void *step);
+ActOperand *act_operand(PegParser *p, AstExpr *value, ACT_POS);
+ActBinaryTail *act_binary_tail(PegParser *p, const PegToken *op, ActOperand *right);
+/* [first] and the ActBinaryTail items of [tails] grouped by precedence
+   into BinOp nodes. */
+AstExpr *act_binary(PegParser *p, const ActOperand *first, const PegSeq *tails);
 /* "body if test else orelse": the 'if' part, then the whole IfExp. */
 ActKeyValue *act_if_else(PegParser *p, AstExpr *test, AstExpr *orelse);
 AstExpr *act_conditional(PegParser *p, AstExpr *body, const ActKeyValue *test_else, ACT_POS);

@@ -190,7 +190,7 @@ static void emit_sets(GenEmitter *e) {
   GenGrammar *g = e->g;
   size_t capacity = 0;
   for (size_t i = 0; i < g->rule_count; i++) capacity += g->rules[i]->alt_count;
-  capacity += g->rule_count; /* the leaders' growth sets */
+  capacity += 2 * g->rule_count; /* leaders' growth sets, loops' FIRST */
   e->sets = gen_alloc(g, (GEN_MODES * capacity + 1) * sizeof *e->sets);
   if (!e->sets) return;
   for (size_t i = 0; i < g->rule_count; i++) {
@@ -201,6 +201,11 @@ static void emit_sets(GenEmitter *e) {
     for (int mode = 0; g->rules[i]->leader && mode < GEN_MODES; mode++)
       if (g->rules[i]->grow[mode].kind == GEN_FIRST_SET)
         gen_emit_set_index(e, g->rules[i]->grow[mode].set);
+    bool loop = g->rules[i]->kind == GEN_RULE_LOOP0 ||
+                g->rules[i]->kind == GEN_RULE_LOOP1;
+    for (int mode = 0; loop && mode < GEN_MODES; mode++)
+      if (g->rules[i]->first[mode].kind == GEN_FIRST_SET)
+        gen_emit_set_index(e, g->rules[i]->first[mode].set);
   }
   if (e->set_count)
     fputs(

@@ -151,9 +151,9 @@ static bool has_value(const GenItem *item) {
 
 /* The FIRST test of [alt] (none, one set, or one per mode); true when one
    was written. */
-static bool emit_first_test(GenEmitter *e, const GenAlt *alt) {
-  const GenFirst *off = &alt->first[GEN_INVALID_OFF];
-  const GenFirst *on = &alt->first[GEN_INVALID_ON];
+static bool emit_first_sets(GenEmitter *e, const GenFirst *first) {
+  const GenFirst *off = &first[GEN_INVALID_OFF];
+  const GenFirst *on = &first[GEN_INVALID_ON];
   bool has_off = off->kind == GEN_FIRST_SET, has_on = on->kind == GEN_FIRST_SET;
   if (!has_off && !has_on) return false;
   size_t words = e->g->set_words * sizeof *off->set;
@@ -172,6 +172,10 @@ static bool emit_first_test(GenEmitter *e, const GenAlt *alt) {
   else
     fputs("NULL)", e->out);
   return true;
+}
+
+static bool emit_first_test(GenEmitter *e, const GenAlt *alt) {
+  return emit_first_sets(e, alt->first);
 }
 
 static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
@@ -286,6 +290,13 @@ static void emit_loop_body(GenEmitter *e, const GenRule *rule) {
     emit_match(e, rule->elem);
     fputs(")) {\n", out);
   } else {
+    /* an element that cannot start here is not called at all */
+    if (rule->first[GEN_INVALID_OFF].kind == GEN_FIRST_SET ||
+        rule->first[GEN_INVALID_ON].kind == GEN_FIRST_SET) {
+      fputs("    if (!", out);
+      emit_first_sets(e, rule->first);
+      fputs(") break;\n", out);
+    }
     fputs("    _item = ", out);
     emit_match(e, rule->elem);
     fputs(";\n    if (!_item || p->pos == _mark) {\n", out);

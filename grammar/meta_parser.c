@@ -61,6 +61,8 @@ static const uint64_t first_set_11[1] = {0x0000000000040000u};
 static const uint64_t first_set_12[1] = {0x0000000000000086u};
 // STRING
 static const uint64_t first_set_13[1] = {0x0000000000000004u};
+// STAR
+static const uint64_t first_set_14[1] = {0x0000000000001000u};
 
 static void *start_rule(PegParser *p);
 static void *meta_rule(PegParser *p);
@@ -458,6 +460,7 @@ static void *_loop0_10_raw(PegParser *p) {
   void *_item;
   for (;;) {
     int _mark = p->pos;
+    if (!peg_first(p, first_set_1)) break;
     _item = meta_rule(p);
     if (!_item || p->pos == _mark) {
       p->pos = _mark;
@@ -477,6 +480,7 @@ static void *_loop0_11_raw(PegParser *p) {
   void *_item;
   for (;;) {
     int _mark = p->pos;
+    if (!peg_first(p, first_set_2)) break;
     _item = rule_rule(p);
     if (!_item || p->pos == _mark) {
       p->pos = _mark;
@@ -496,6 +500,7 @@ static void *_loop1_12_raw(PegParser *p) {
   void *_item;
   for (;;) {
     int _mark = p->pos;
+    if (!peg_first(p, first_set_2)) break;
     _item = peg_expect(p, META_TOK_NAME);
     if (!_item || p->pos == _mark) {
       p->pos = _mark;
@@ -515,6 +520,7 @@ static void *_loop0_13_raw(PegParser *p) {
   void *_item;
   for (;;) {
     int _mark = p->pos;
+    if (!peg_first(p, first_set_14)) break;
     _item = peg_expect(p, META_TOK_STAR);
     if (!_item || p->pos == _mark) {
       p->pos = _mark;
@@ -553,6 +559,7 @@ static void *_loop1_15_raw(PegParser *p) {
   void *_item;
   for (;;) {
     int _mark = p->pos;
+    if (!peg_first(p, first_set_6)) break;
     _item = named_item_rule(p);
     if (!_item || p->pos == _mark) {
       p->pos = _mark;

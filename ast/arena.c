@@ -16,8 +16,6 @@
 #define ARENA_FIRST_BLOCK 4096
 /* Blocks stop doubling here, so a huge parse wastes at most this much. */
 #define ARENA_MAX_BLOCK (1u << 20)
-/* Alignment for any object we store (long double / max_align_t). */
-#define ARENA_ALIGN _Alignof(max_align_t)
 /* Initial intern-table slots; a power of two, grown at 50% load. */
 #define INTERN_FIRST_SLOTS 256
 
@@ -35,9 +33,10 @@ typedef struct InternSlot {
 } InternSlot;
 
 struct AstArena {
+  AstArenaCursor cursor; /* first: ast_arena_alloc's inline part reads it */
   Block *newest;
   size_t next_block_size;
-  size_t used_total;
+  size_t used_before;    /* bytes handed out from the blocks before newest */
   long fail_after;  /* -1: never fail; else allocations left before failing */
   bool failed;
   InternSlot *slots;  /* heap; freed with the arena */
@@ -81,37 +80,61 @@ static bool allow_allocation(AstArena *arena) {
   return true;
 }
 
+/* Bytes handed out from the newest block. */
+static size_t newest_used(const AstArena *arena) {
+  return arena->newest
+             ? (size_t)(arena->cursor.next - arena->newest->data)
+             : 0;
+}
+
+/* Points the cursor at [block]'s free part; a limited or failed arena
+   gets no room, so that allocations come to the slow path. */
+static void set_cursor(AstArena *arena, Block *block, size_t used) {
+  arena->cursor.next = block->data + used;
+  arena->cursor.limit = arena->fail_after >= 0 || arena->failed
+                            ? arena->cursor.next
+                            : block->data + block->size;
+}
+
 static Block *open_block(AstArena *arena, size_t at_least) {
   size_t size = arena->next_block_size;
   if (size < at_least) size = at_least;
   Block *block = malloc(sizeof *block + size);
   if (!block) {
     arena->failed = true;
+    arena->cursor.limit = arena->cursor.next;
     return NULL;
   }
+  arena->used_before += newest_used(arena);
   block->previous = arena->newest;
   block->size = size;
   block->used = 0;
   arena->newest = block;
+  set_cursor(arena, block, 0);
   if (arena->next_block_size < ARENA_MAX_BLOCK) arena->next_block_size *= 2;
   return block;
 }
 
-void *ast_arena_alloc(AstArena *arena, size_t size) {
-  if (!allow_allocation(arena)) return NULL;
-  size_t rounded = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
-  if (rounded < size) {  /* overflow */
+void *ast_arena_alloc_slow(AstArena *arena, size_t size) {
+  if (!allow_allocation(arena)) {
+    arena->cursor.limit = arena->cursor.next;
+    return NULL;
+  }
+  size_t rounded = (size + AST_ARENA_ALIGN - 1) & ~(size_t)(AST_ARENA_ALIGN - 1);
+  if (rounded < size) { /* overflow */
     arena->failed = true;
+    arena->cursor.limit = arena->cursor.next;
     return NULL;
   }
   Block *block = arena->newest;
-  if (!block || block->size - block->used < rounded) {
+  size_t used = newest_used(arena);
+  if (!block || block->size - used < rounded) {
     block = open_block(arena, rounded);
     if (!block) return NULL;
+    used = 0;
   }
-  void *memory = block->data + block->used;
-  block->used += rounded;
-  arena->used_total += rounded;
+  void *memory = block->data + used;
+  set_cursor(arena, block, used + rounded);
   memset(memory, 0, size);
   return memory;
 }
@@ -130,7 +153,9 @@ char *ast_arena_strndup(AstArena *arena, const char *text, size_t length) {
 
 bool ast_arena_failed(const AstArena *arena) { return arena->failed; }
 
-size_t ast_arena_used(const AstArena *arena) { return arena->used_total; }
+size_t ast_arena_used(const AstArena *arena) {
+  return arena->used_before + newest_used(arena);
+}
 
 /* FNV-1a: short identifiers, few collisions, no state. */
 static uint32_t hash_bytes(const char *text, size_t length) {
@@ -217,7 +242,8 @@ static bool reserve(AstBuf *buf, size_t extra) {
 }
 
 void ast_buf_put(AstBuf *buf, const char *bytes, size_t length) {
-  if (!reserve(buf, length)) return;
+  /* an empty value's data may be NULL, which memcpy must not see */
+  if (length == 0 || !reserve(buf, length)) return;
   memcpy(buf->data + buf->length, bytes, length);
   buf->length += length;
 }

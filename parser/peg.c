@@ -124,7 +124,7 @@ void *peg_forced(PegParser *p, void *value, const char *what) {
   return NULL;
 }
 
-const PegToken *peg_end_token(PegParser *p) {
+const PegToken *peg_end_token_slow(PegParser *p) {
   int i = p->pos - 1;
   while (i > 0) {
     int type = peg_token_at(p, i)->type;

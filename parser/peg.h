@@ -226,16 +226,56 @@ PEG_INLINE bool peg_lookahead(PegParser *p, int mark, bool matched,
   return !p->error && matched == positive;
 }
 /* The last token consumed, skipping p->layout_types (for end positions);
-   the first token when nothing was consumed. */
-const PegToken *peg_end_token(PegParser *p);
+   the first token when nothing was consumed. Inline for the common case
+   (every action with EXTRA asks). */
+const PegToken *peg_end_token_slow(PegParser *p);
+PEG_INLINE const PegToken *peg_end_token(PegParser *p) {
+  int i = p->pos - 1;
+  if (i > 0) {
+    const PegToken *t = peg_token_at(p, i);
+    unsigned type = (unsigned)t->type;
+    if (type >= 64 || !((p->layout_types >> type) & 1u)) return t;
+  }
+  return peg_end_token_slow(p);
+}
 /* The keyword type of [text]/[length], or -1 (table lookup, no hashing). */
 int peg_keyword_type(const PegGrammar *grammar, const char *text,
                      size_t length);
 
 /* --- rules (called by generated rule functions) ------------------------ */
 
+void peg_trace_enter(PegParser *p, int rule_id);
+void peg_trace_leave(PegParser *p, int rule_id, int start, const void *result);
+/* Raises PEG_STATUS_STACK_OVERFLOW (peg_enter's rare case). */
+void peg_stack_overflow(PegParser *p);
+
+/* The depth check and the entry trace around every rule call; false when
+   the call must fail. Inline, as peg_call: they run once per rule call. */
+PEG_INLINE bool peg_enter(PegParser *p, int rule_id) {
+  if (p->error) return false;
+  if (p->depth >= PEG_MAX_DEPTH) {
+    peg_stack_overflow(p);
+    return false;
+  }
+  p->depth++;
+  p->stats.rule_calls++;
+  if (p->trace) peg_trace_enter(p, rule_id);
+  return true;
+}
+/* The exit: a failed rule consumes nothing. Returns [result]. */
+PEG_INLINE void *peg_leave(PegParser *p, int rule_id, int start, void *result) {
+  if (p->error) result = NULL;
+  if (!result) p->pos = start;
+  if (p->trace) peg_trace_leave(p, rule_id, start, result);
+  p->depth--;
+  return result;
+}
 /* Calls [raw] as rule [rule_id] with the depth check and the trace. */
-void *peg_call(PegParser *p, int rule_id, PegRuleFn raw);
+PEG_INLINE void *peg_call(PegParser *p, int rule_id, PegRuleFn raw) {
+  int start = p->pos;
+  if (!peg_enter(p, rule_id)) return NULL;
+  return peg_leave(p, rule_id, start, raw(p));
+}
 /* Same, memoized in slot [slot] at the current position. */
 void *peg_call_memo(PegParser *p, int rule_id, int slot, PegRuleFn raw);
 /* Same, for a left-recursive leader: grows the seed in slot [slot], while
@@ -293,10 +333,5 @@ void *peg_fail(PegParser *p, PegStatus status, const char *message);
 /* The token the parse reached furthest (for the generic error); NULL when
    no token could be fetched. */
 const PegToken *peg_furthest_token(PegParser *p);
-
-/* --- trace ---------------------------------------------------------------- */
-
-void peg_trace_enter(PegParser *p, int rule_id);
-void peg_trace_leave(PegParser *p, int rule_id, int start, const void *result);
 
 #endif

@@ -48,52 +48,29 @@ static void memo_store(PegParser *p, int pos, int slot, void *value, int end) {
   m->end_plus1 = end + 1;
 }
 
-/* The depth check and the entry trace; false when the call must fail. */
-static bool enter(PegParser *p, int rule_id) {
-  if (p->error) return false;
-  if (p->depth >= PEG_MAX_DEPTH) {
-    peg_fail(p, PEG_STATUS_STACK_OVERFLOW, "parser stack overflow");
-    return false;
-  }
-  p->depth++;
-  p->stats.rule_calls++;
-  if (p->trace) peg_trace_enter(p, rule_id);
-  return true;
-}
-
-static void *leave(PegParser *p, int rule_id, int start, void *result) {
-  if (p->error) result = NULL;
-  if (!result) p->pos = start; /* a failed rule consumes nothing */
-  if (p->trace) peg_trace_leave(p, rule_id, start, result);
-  p->depth--;
-  return result;
-}
-
-void *peg_call(PegParser *p, int rule_id, PegRuleFn raw) {
-  int start = p->pos;
-  if (!enter(p, rule_id)) return NULL;
-  return leave(p, rule_id, start, raw(p));
+void peg_stack_overflow(PegParser *p) {
+  peg_fail(p, PEG_STATUS_STACK_OVERFLOW, "parser stack overflow");
 }
 
 void *peg_call_memo(PegParser *p, int rule_id, int slot, PegRuleFn raw) {
   int start = p->pos;
-  if (!enter(p, rule_id)) return NULL;
+  if (!peg_enter(p, rule_id)) return NULL;
   void *value = NULL;
   if (memo_lookup(p, slot, &value) || p->error)
-    return leave(p, rule_id, start, value);
+    return peg_leave(p, rule_id, start, value);
   value = raw(p);
   if (!p->error) memo_store(p, start, slot, value, value ? p->pos : start);
-  return leave(p, rule_id, start, value);
+  return peg_leave(p, rule_id, start, value);
 }
 
 void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw,
                        const uint64_t *grow_off, const uint64_t *grow_on) {
   const uint64_t *grow = p->call_invalid_rules ? grow_on : grow_off;
   int start = p->pos;
-  if (!enter(p, rule_id)) return NULL;
+  if (!peg_enter(p, rule_id)) return NULL;
   void *best = NULL;
   if (memo_lookup(p, slot, &best) || p->error)
-    return leave(p, rule_id, start, best);
+    return peg_leave(p, rule_id, start, best);
   int best_end = start;
   memo_store(p, start, slot, NULL, start); /* the seed: a failure */
   while (!p->error) {
@@ -107,7 +84,7 @@ void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw,
     if (grow && !peg_first(p, grow)) break;
   }
   p->pos = best_end;
-  return leave(p, rule_id, start, best);
+  return peg_leave(p, rule_id, start, best);
 }
 
 void *peg_action_result(PegParser *p, const void *value) {

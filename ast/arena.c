@@ -139,6 +139,17 @@ void *ast_arena_alloc_slow(AstArena *arena, size_t size) {
   return memory;
 }
 
+void *ast_arena_alloc_uninit(AstArena *arena, size_t size) {
+  size_t rounded = (size + AST_ARENA_ALIGN - 1) & ~(size_t)(AST_ARENA_ALIGN - 1);
+  AstArenaCursor *cursor = &arena->cursor;
+  if (rounded >= size && (size_t)(cursor->limit - cursor->next) >= rounded) {
+    void *memory = cursor->next;
+    cursor->next += rounded;
+    return memory;
+  }
+  return ast_arena_alloc_slow(arena, size); /* zero-filled: harmless */
+}
+
 char *ast_arena_strndup(AstArena *arena, const char *text, size_t length) {
   if (length == SIZE_MAX) {
     arena->failed = true;

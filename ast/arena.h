@@ -65,6 +65,9 @@ static inline void *ast_arena_alloc(AstArena *arena, size_t size) {
   }
   return ast_arena_alloc_slow(arena, size);
 }
+/* As ast_arena_alloc, not zero-filled: for memory the caller writes whole
+   before reading it (the parser's token chunks). */
+void *ast_arena_alloc_uninit(AstArena *arena, size_t size);
 /* A NUL-terminated copy of [length] bytes of [text]; NULL on failure. */
 char *ast_arena_strndup(AstArena *arena, const char *text, size_t length);
 /* True once any allocation from [arena] has failed. */

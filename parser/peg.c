@@ -56,8 +56,9 @@ static bool make_room(PegParser *p, int index) {
     p->chunk_capacity = capacity;
   }
   if (!p->chunks[chunk]) {
+    /* not zeroed: peg_fill_to writes each token before it is read */
     p->chunks[chunk] =
-        ast_arena_alloc(p->arena, PEG_TOKEN_CHUNK * sizeof(PegToken));
+        ast_arena_alloc_uninit(p->arena, PEG_TOKEN_CHUNK * sizeof(PegToken));
     if (!p->chunks[chunk]) return false;
   }
   return true;

@@ -286,7 +286,11 @@ void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw,
                        const uint64_t *grow_off, const uint64_t *grow_on);
 /* The runtime's own failure/error check after an action: an action that
    returned NULL because the arena failed raises PEG_STATUS_MEMORY. */
-void *peg_action_result(PegParser *p, const void *value);
+void *peg_action_failed(PegParser *p);
+PEG_INLINE void *peg_action_result(PegParser *p, const void *value) {
+  if (!value && !p->error) return peg_action_failed(p);
+  return (void *)value; /* results are untyped; constness is the action's */
+}
 /* A non-NULL value for alternatives with several items and no action. */
 static inline void *peg_dummy(PegParser *p) {
   return &p->dummy;

@@ -87,10 +87,11 @@ void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw,
   return peg_leave(p, rule_id, start, best);
 }
 
-void *peg_action_result(PegParser *p, const void *value) {
-  if (!value && !p->error && ast_arena_failed(p->arena))
-    peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
-  return (void *)value; /* results are untyped; constness is the action's */
+/* An action gave NULL: a failure, or the arena ran out (then it is an
+   error). */
+void *peg_action_failed(PegParser *p) {
+  if (ast_arena_failed(p->arena)) peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+  return NULL;
 }
 
 /* Empties every memo slot (pass 2 sees the invalid_ rules' new results). */

@@ -67,6 +67,11 @@ void gen_explain(GenGrammar *g, FILE *out) {
     fputs("  first: ", out);
     print_set(g, out, rule->first);
     fputc('\n', out);
+    if (rule->leader) { /* the tokens after which the seed grows again */
+      fputs("  grows on: ", out);
+      print_set(g, out, rule->grow);
+      fputc('\n', out);
+    }
     for (size_t a = 0; a < rule->alt_count; a++) {
       fprintf(out, "  alt %zu first: ", a + 1);
       print_set(g, out, rule->alts[a]->first);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # explain.sh PEGEN - `pyparse-pegen --explain` reports the analysis: the
-# leaders it chose for direct and indirect left recursion, the memoized
+# leaders it chose for direct and indirect left recursion and the tokens
+# their seeds grow on, the memoized
 # and nullable rules, and per-alternative FIRST sets.
 set -uo pipefail
 pegen=$(realpath "$1")
@@ -15,6 +16,10 @@ expect() {  # expect GRAMMAR LINE: LINE must be in the explanation
 expect arith 'left-recursive leaders: expr term'
 expect arith 'memoized: expr term'
 expect indirect 'left-recursive leaders: sum'
+# a leader grows its seed only on a token that can follow its own call;
+# through another rule of its cycle that is not known: any token
+expect arith '  grows on: {PLUS, MINUS}'
+expect indirect '  grows on: (any token)'
 expect memo 'memoized: pair'
 expect gather 'nullable:'
 expect lookahead '  alt 3 first: {LPAR}'

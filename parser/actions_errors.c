@@ -49,3 +49,90 @@ void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest) {
                           legacy[i], legacy[i]);
   return NULL;
 }
+
+const char *act_expr_name(const AstExpr *e) {
+  switch (e->kind) {
+  case AST_EXPR_ATTRIBUTE: return "attribute";
+  case AST_EXPR_SUBSCRIPT: return "subscript";
+  case AST_EXPR_STARRED: return "starred";
+  case AST_EXPR_NAME: return "name";
+  case AST_EXPR_LIST: return "list";
+  case AST_EXPR_TUPLE: return "tuple";
+  case AST_EXPR_LAMBDA: return "lambda";
+  case AST_EXPR_CALL: return "function call";
+  case AST_EXPR_BOOLOP:
+  case AST_EXPR_BINOP:
+  case AST_EXPR_UNARYOP: return "expression";
+  case AST_EXPR_GENERATOREXP: return "generator expression";
+  case AST_EXPR_YIELD:
+  case AST_EXPR_YIELDFROM: return "yield expression";
+  case AST_EXPR_AWAIT: return "await expression";
+  case AST_EXPR_LISTCOMP: return "list comprehension";
+  case AST_EXPR_SETCOMP: return "set comprehension";
+  case AST_EXPR_DICTCOMP: return "dict comprehension";
+  case AST_EXPR_DICT: return "dict literal";
+  case AST_EXPR_SET: return "set display";
+  case AST_EXPR_JOINEDSTR:
+  case AST_EXPR_FORMATTEDVALUE: return "f-string expression";
+  case AST_EXPR_COMPARE: return "comparison";
+  case AST_EXPR_IFEXP: return "conditional expression";
+  case AST_EXPR_NAMEDEXPR: return "named expression";
+  case AST_EXPR_SLICE: return "slice";
+  case AST_EXPR_CONSTANT:
+    switch (e->v.Constant.value->kind) {
+    case AST_CONST_NONE: return "None";
+    case AST_CONST_TRUE: return "True";
+    case AST_CONST_FALSE: return "False";
+    case AST_CONST_ELLIPSIS: return "ellipsis";
+    default: return "literal";
+    }
+  }
+  return "expression";
+}
+
+const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind) {
+  /* the depth of a target is the nesting of its brackets, which the
+     parser has bounded already (PEG_MAX_DEPTH) */
+  switch (e->kind) {
+  case AST_EXPR_LIST:
+  case AST_EXPR_TUPLE: {
+    const AstExprSeq *elts = e->kind == AST_EXPR_LIST ? &e->v.List.elts
+                                                      : &e->v.Tuple.elts;
+    for (size_t i = 0; i < elts->count; i++) {
+      const AstExpr *bad = act_invalid_target(elts->items[i], kind);
+      if (bad) return bad;
+    }
+    return NULL;
+  }
+  case AST_EXPR_STARRED:
+    return kind == ACT_TARGET_DEL ? e
+                                  : act_invalid_target(e->v.Starred.value, kind);
+  case AST_EXPR_COMPARE:
+    /* for x in y: the 'in' belongs to the for, its left side is the target */
+    if (kind == ACT_TARGET_FOR && e->v.Compare.ops.items[0] == AST_CMPOP_IN)
+      return act_invalid_target(e->v.Compare.left, kind);
+    return e;
+  case AST_EXPR_NAME:
+  case AST_EXPR_SUBSCRIPT:
+  case AST_EXPR_ATTRIBUTE:
+    return NULL;
+  default:
+    return e;
+  }
+}
+
+void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
+                               const AstExpr *e) {
+  const AstExpr *bad = act_invalid_target(e, kind);
+  if (!bad) return act_raise_last(p, "invalid syntax");
+  return peg_raise_at(p, bad->lineno, bad->col_offset, bad->end_lineno,
+                      bad->end_col_offset,
+                      kind == ACT_TARGET_DEL ? "cannot delete %s"
+                                             : "cannot assign to %s",
+                      act_expr_name(bad));
+}
+
+void *act_raise_node(PegParser *p, const AstExpr *a, const char *format) {
+  return peg_raise_at(p, a->lineno, a->col_offset, a->end_lineno,
+                      a->end_col_offset, format, act_expr_name(a));
+}

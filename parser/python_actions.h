@@ -254,6 +254,23 @@ void *act_raise_from(PegParser *p, const AstExpr *a, const PegToken *last,
                      const char *message);
 /* Over the last token read (the furthest), as the generic error. */
 void *act_raise_last(PegParser *p, const char *message);
+/* What a target is in: assignment (and with ... as), del, or for. */
+typedef enum ActTargetKind {
+  ACT_TARGET_STAR,
+  ACT_TARGET_DEL,
+  ACT_TARGET_FOR,
+} ActTargetKind;
+/* The word CPython's messages use for the kind of [e] ("function call",
+   "literal", "None", ...); a static string. */
+const char *act_expr_name(const AstExpr *e);
+/* The first part of [e] that cannot be a target of [kind], or NULL. */
+const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind);
+/* "cannot assign to X" / "cannot delete X" over that part of [e]; the
+   generic error at the last token when [e] is a valid target. */
+void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
+                               const AstExpr *e);
+/* [format] with act_expr_name(a) for its %s, over [a]. */
+void *act_raise_node(PegParser *p, const AstExpr *a, const char *format);
 /* `print x` / `exec code`: "Missing parentheses in call to 'print'...",
    from [name] to the end of [rest]; NULL for any other name. */
 void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);

@@ -159,3 +159,39 @@ bool act_split_arguments(PegParser *p, const PegSeq *args,
                          AstExprSeq *positional, AstKeywordSeq *keywords) {
   return split_arguments(p, args, positional, keywords);
 }
+
+ActTrailer *act_trailer(PegParser *p, ActTrailerKind kind, const PegToken *name,
+                        AstExpr *expr, PegSeq *args, ACT_POS) {
+  (void)lineno;
+  (void)col_offset;
+  ActTrailer *t = ast_arena_alloc(p->arena, sizeof *t);
+  if (!t) return NULL;
+  *t = (ActTrailer){kind, name, expr, args, end_lineno, end_col_offset};
+  return t;
+}
+
+AstExpr *act_trailers(PegParser *p, AstExpr *atom, const PegSeq *trailers,
+                      int lineno, int col_offset) {
+  AstExpr *e = atom;
+  for (size_t i = 0; e && i < trailers->count; i++) {
+    const ActTrailer *t = trailers->items[i];
+    int el = t->end_lineno, ec = t->end_col_offset;
+    switch (t->kind) {
+    case ACT_TRAILER_ATTRIBUTE:
+      e = ast_Attribute(p->arena, e, act_identifier(p, t->name),
+                        AST_EXPR_CONTEXT_LOAD, lineno, col_offset, el, ec);
+      break;
+    case ACT_TRAILER_GENEXP:
+      e = act_call_genexp(p, e, t->expr, lineno, col_offset, el, ec);
+      break;
+    case ACT_TRAILER_CALL:
+      e = act_call(p, e, t->args, lineno, col_offset, el, ec);
+      break;
+    case ACT_TRAILER_SUBSCRIPT:
+      e = ast_Subscript(p->arena, e, t->expr, AST_EXPR_CONTEXT_LOAD, lineno,
+                        col_offset, el, ec);
+      break;
+    }
+  }
+  return e;
+}

@@ -63,6 +63,23 @@ typedef struct ActBinaryTail {
   ActOperand *right;
 } ActBinaryTail;
 
+/* A trailer of a primary: .name, a generator argument, (args) or [index],
+   with the end of its span. */
+typedef enum ActTrailerKind {
+  ACT_TRAILER_ATTRIBUTE,
+  ACT_TRAILER_GENEXP,
+  ACT_TRAILER_CALL,
+  ACT_TRAILER_SUBSCRIPT,
+} ActTrailerKind;
+
+typedef struct ActTrailer {
+  ActTrailerKind kind;
+  const PegToken *name; /* ATTRIBUTE */
+  AstExpr *expr;        /* GENEXP: the generator; SUBSCRIPT: the slice */
+  PegSeq *args;         /* CALL: ActArgument items, NULL for none */
+  int end_lineno, end_col_offset;
+} ActTrailer;
+
 /* One link of a comparison chain: the operator and its right operand. */
 typedef struct ActCompare {
   AstCmpop op;
@@ -158,6 +175,12 @@ AstOperator act_operator(const PegToken *token);
    that act_step_value turns back into NULL (a NULL result would fail). */
 void *act_step(PegParser *p, AstExpr *step);
 AstExpr *act_step_value(PegParser *p, void *step);
+ActTrailer *act_trailer(PegParser *p, ActTrailerKind kind, const PegToken *name,
+                        AstExpr *expr, PegSeq *args, ACT_POS);
+/* [atom] with the ActTrailer items of [trailers] applied from the left;
+   every node starts at [lineno]:[col_offset], the atom's first token. */
+AstExpr *act_trailers(PegParser *p, AstExpr *atom, const PegSeq *trailers,
+                      int lineno, int col_offset);
 ActOperand *act_operand(PegParser *p, AstExpr *value, ACT_POS);
 ActBinaryTail *act_binary_tail(PegParser *p, const PegToken *op, ActOperand *right);
 /* [first] and the ActBinaryTail items of [tails] grouped by precedence

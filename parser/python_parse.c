@@ -234,6 +234,18 @@ static void compile_position(PPError *error, const Lexer *lx,
   }
 }
 
+/* Whether CPython shows the line of tokenizer error [error] with its
+   '\n': it does for the errors it finds from the tokenizer's state
+   (indentation, line continuation, end of input, undecodable bytes, an
+   unclosed bracket), not for those at a token (literals, brackets that do
+   not match, unterminated strings). */
+static bool lexer_text_has_newline(const PPError *error) {
+  const char *m = error->message;
+  return error->type != PP_SYNTAX_ERROR || ends_with(m, unclosed) ||
+         starts_with(m, "unexpected character after line continuation") ||
+         starts_with(m, "unexpected EOF") || starts_with(m, "(unicode error)");
+}
+
 /* The PPError of a failed parse. */
 static PPStatus report(PyParser *py, const LexSource *source,
                        PPError *error) {
@@ -259,8 +271,7 @@ static PPStatus report(PyParser *py, const LexSource *source,
                                (size_t)(py->lexer.limit - py->lexer.text),
                                error->lineno));
     }
-    /* CPython words an unclosed bracket from the file's line */
-    py->lexer_error_reported = !ends_with(py->lexer.error.message, unclosed);
+    py->text_without_newline = !lexer_text_has_newline(&py->lexer.error);
     return PP_ERROR_SYNTAX;
   }
   if (error) {
@@ -337,7 +348,7 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
     status = ast_arena_failed(arena) ? fail(error, PP_ERROR_MEMORY, "out of memory")
                                      : report(py, &source, error);
     if (status == PP_ERROR_SYNTAX && error)
-      set_error_text(error, &py->lexer, !py->lexer_error_reported);
+      set_error_text(error, &py->lexer, !py->text_without_newline);
     lex_free(&py->lexer);
     ast_arena_free(arena);
   } else {

@@ -35,9 +35,9 @@ typedef struct PyParser {
                                     may be an IndentationError) */
   bool layout_error;             /* the generic error is at an INDENT or
                                     DEDENT ("unexpected indent") */
-  bool lexer_error_reported;     /* the failed parse reports an error the
-                                    lexer words itself (its text has no
-                                    '\n' in CPython) */
+  bool text_without_newline;     /* the failed parse reports a lexer error
+                                    whose text CPython shows without the
+                                    line's '\n' */
 } PyParser;
 
 /* pp_parse_bytes with the arena's [limits] (NULL: none), so that tests can

@@ -1,0 +1,2 @@
+ns = {}
+exec "x = 1" in ns

@@ -1,0 +1,2 @@
+for f() in range(3):
+    pass

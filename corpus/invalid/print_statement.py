@@ -1,0 +1,2 @@
+# Python 2 print statement
+print "hello", name

@@ -1,0 +1,2 @@
+with open(p) as None:
+    pass

@@ -194,7 +194,10 @@ static void emit_sets(GenEmitter *e) {
   e->sets = gen_alloc(g, (GEN_MODES * capacity + 1) * sizeof *e->sets);
   if (!e->sets) return;
   for (size_t i = 0; i < g->rule_count; i++) {
-    for (size_t a = 0; a < g->rules[i]->alt_count; a++)
+    /* a token-set rule has no function, so no alternative tests */
+    bool inline_only = gen_is_token_set_rule(g, g->rules[i]) &&
+                       !g->rules[i]->entry && i != 0;
+    for (size_t a = 0; !inline_only && a < g->rules[i]->alt_count; a++)
       for (int mode = 0; mode < GEN_MODES; mode++)
         if (g->rules[i]->alts[a]->first[mode].kind == GEN_FIRST_SET)
           gen_emit_set_index(e, g->rules[i]->alts[a]->first[mode].set);
@@ -202,7 +205,8 @@ static void emit_sets(GenEmitter *e) {
       if (g->rules[i]->grow[mode].kind == GEN_FIRST_SET)
         gen_emit_set_index(e, g->rules[i]->grow[mode].set);
     bool loop = g->rules[i]->kind == GEN_RULE_LOOP0 ||
-                g->rules[i]->kind == GEN_RULE_LOOP1;
+                g->rules[i]->kind == GEN_RULE_LOOP1 ||
+                gen_is_token_set_rule(g, g->rules[i]);
     for (int mode = 0; loop && mode < GEN_MODES; mode++)
       if (g->rules[i]->first[mode].kind == GEN_FIRST_SET)
         gen_emit_set_index(e, g->rules[i]->first[mode].set);

@@ -23,6 +23,11 @@ void gen_emit_type_name(GenEmitter *e, int type);
 size_t gen_emit_set_index(GenEmitter *e, const uint64_t *set);
 /* Writes every rule function (prototypes first). */
 void gen_emit_rules(GenEmitter *e);
+/* A rule whose alternatives are single tokens, no actions, no memo
+   (`'+' | '-'`, `t_lookahead: '(' | '[' | '.'`): calling it is testing the
+   current token against its FIRST set, which the generated code does
+   inline (peg_expect_set) instead of calling a function. */
+bool gen_is_token_set_rule(const GenGrammar *g, const GenRule *r);
 /* [text] as a C string literal's contents. */
 void gen_emit_c_string(FILE *out, const char *text);
 

@@ -42,15 +42,43 @@ static const char *item_type(GenEmitter *e, const GenItem *item) {
 }
 
 /* The call that matches [item] (a leaf, a rule or a synthetic rule). */
+bool gen_is_token_set_rule(const GenGrammar *g, const GenRule *r) {
+  if (r->kind != GEN_RULE_ALTS || r->memo || r->leader || r->alt_count == 0)
+    return false;
+  for (size_t a = 0; a < r->alt_count; a++) {
+    const GenAlt *alt = r->alts[a];
+    if (alt->count != 1 || alt->action) return false;
+    const GenItem *item = alt->items[0];
+    if ((item->kind != GEN_ITEM_NAME && item->kind != GEN_ITEM_STRING) ||
+        item->rule >= 0 ||
+        (item->ref != GEN_REF_TOKEN && item->ref != GEN_REF_KEYWORD))
+      return false;
+  }
+  const GenFirst *off = &r->first[GEN_INVALID_OFF];
+  const GenFirst *on = &r->first[GEN_INVALID_ON];
+  return off->kind == GEN_FIRST_SET && on->kind == GEN_FIRST_SET &&
+         memcmp(off->set, on->set, g->set_words * sizeof *off->set) == 0;
+}
+
+/* A call of rule [index]: its function, or the inline token-set test. */
+static void emit_rule_call(GenEmitter *e, int index) {
+  const GenRule *r = e->g->rules[index];
+  if (gen_is_token_set_rule(e->g, r))
+    fprintf(e->out, "peg_expect_set(p, first_set_%zu)",
+            gen_emit_set_index(e, r->first[GEN_INVALID_OFF].set));
+  else
+    fprintf(e->out, "%s_rule(p)", r->name);
+}
+
 static void emit_match(GenEmitter *e, const GenItem *item) {
   FILE *out = e->out;
   if (item->rule >= 0) {
-    fprintf(out, "%s_rule(p)", e->g->rules[item->rule]->name);
+    emit_rule_call(e, item->rule);
     return;
   }
   switch (item->ref) {
     case GEN_REF_RULE:
-      fprintf(out, "%s_rule(p)", e->g->rules[item->index]->name);
+      emit_rule_call(e, item->index);
       break;
     case GEN_REF_TOKEN:
     case GEN_REF_KEYWORD:
@@ -359,10 +387,27 @@ static void emit_rule(GenEmitter *e, size_t index) {
   fputs("}\n", out);
 }
 
+/* Whether rule [i] needs a function: not when every use of it is the
+   inline token-set test (the entry rules are called from outside). */
+static bool has_function(const GenEmitter *e, size_t i) {
+  const GenRule *r = e->g->rules[i];
+  return r->entry || i == 0 || !gen_is_token_set_rule(e->g, r);
+}
+
 void gen_emit_rules(GenEmitter *e) {
   FILE *out = e->out;
   fputc('\n', out);
   for (size_t i = 0; i < e->g->rule_count; i++)
-    fprintf(out, "static void *%s_rule(PegParser *p);\n", e->g->rules[i]->name);
-  for (size_t i = 0; i < e->g->rule_count; i++) emit_rule(e, i);
+    if (has_function(e, i))
+      fprintf(out, "static void *%s_rule(PegParser *p);\n", e->g->rules[i]->name);
+  for (size_t i = 0; i < e->g->rule_count; i++) {
+    if (has_function(e, i)) {
+      emit_rule(e, i);
+      continue;
+    }
+    fputc('\n', out);
+    gen_print_rule(out, e->g->rules[i], "// ");
+    fprintf(out, "// (tokens only: tested inline, peg_expect_set(p, first_set_%zu))\n",
+            gen_emit_set_index(e, e->g->rules[i]->first[GEN_INVALID_OFF].set));
+  }
 }

@@ -218,6 +218,12 @@ PEG_INLINE bool peg_first_mode(PegParser *p, const uint64_t *off,
   const uint64_t *set = p->call_invalid_rules ? on : off;
   return !set || peg_first(p, set);
 }
+/* The current token when its type is in [set] (a rule of token
+   alternatives, tested inline): consumed and returned; else NULL. */
+PEG_INLINE PegToken *peg_expect_set(PegParser *p, const uint64_t *set) {
+  if (!peg_first(p, set)) return NULL;
+  return peg_token_at(p, p->pos++);
+}
 /* Ends a lookahead started at [mark]: restores the position and returns
    whether [matched] == [positive] (false once an error is raised). */
 PEG_INLINE bool peg_lookahead(PegParser *p, int mark, bool matched,

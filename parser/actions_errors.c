@@ -136,3 +136,42 @@ void *act_raise_node(PegParser *p, const AstExpr *a, const char *format) {
   return peg_raise_at(p, a->lineno, a->col_offset, a->end_lineno,
                       a->end_col_offset, format, act_expr_name(a));
 }
+
+/* The expression a comprehension list [comps] (AstComprehension *) ends
+   with: its last clause's last condition, or that clause's iterable. */
+static const AstExpr *comprehensions_end(const PegSeq *comps) {
+  const AstComprehension *last = comps->items[comps->count - 1];
+  return last->ifs.count ? last->ifs.items[last->ifs.count - 1] : last->iter;
+}
+
+void *act_raise_genexp(PegParser *p, const AstExpr *element,
+                       const PegSeq *comps) {
+  return act_raise_nodes(p, element, comprehensions_end(comps),
+                         "Generator expression must be parenthesized");
+}
+
+void *act_genexp_after_args(PegParser *p, const PegSeq *args,
+                            const PegSeq *comps) {
+  /* one argument and a for clause is a call with a generator expression,
+     which pass 1 accepted; with several, the last one starts the genexp */
+  size_t positional = 0;
+  const AstExpr *last = NULL;
+  for (size_t i = 0; i < args->count; i++) {
+    const ActArgument *arg = args->items[i];
+    if (arg->positional) {
+      positional++;
+      last = arg->positional;
+    }
+  }
+  if (positional <= 1) return NULL;
+  return act_raise_genexp(p, last, comps);
+}
+
+void *act_argument_order(PegParser *p, const PegSeq *args) {
+  for (size_t i = 0; i < args->count; i++) {
+    const ActArgument *arg = args->items[i];
+    if (arg->keyword && !arg->keyword->arg)
+      return act_raise_last(p, "positional argument follows keyword argument unpacking");
+  }
+  return act_raise_last(p, "positional argument follows keyword argument");
+}

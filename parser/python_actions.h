@@ -294,6 +294,17 @@ void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
                                const AstExpr *e);
 /* [format] with act_expr_name(a) for its %s, over [a]. */
 void *act_raise_node(PegParser *p, const AstExpr *a, const char *format);
+/* "Generator expression must be parenthesized" from [element] to the end
+   of its for clauses [comps] (AstComprehension *). */
+void *act_raise_genexp(PegParser *p, const AstExpr *element,
+                       const PegSeq *comps);
+/* f(a, x for x in y): the same error from the last positional argument of
+   [args] (ActArgument *), when there are several; NULL otherwise. */
+void *act_genexp_after_args(PegParser *p, const PegSeq *args,
+                            const PegSeq *comps);
+/* A positional argument after the keywords [args]: which message depends
+   on whether a ** came before; at the last token read. */
+void *act_argument_order(PegParser *p, const PegSeq *args);
 /* `print x` / `exec code`: "Missing parentheses in call to 'print'...",
    from [name] to the end of [rest]; NULL for any other name. */
 void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);

@@ -1,0 +1,1 @@
+f(x) = 2 if y else 3

@@ -175,3 +175,8 @@ void *act_argument_order(PegParser *p, const PegSeq *args) {
   }
   return act_raise_last(p, "positional argument follows keyword argument");
 }
+
+void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message) {
+  return peg_raise_at(p, a->lineno, a->col_offset, a->end_lineno,
+                      a->end_col_offset, "%s", message);
+}

@@ -305,6 +305,8 @@ void *act_genexp_after_args(PegParser *p, const PegSeq *args,
 /* A positional argument after the keywords [args]: which message depends
    on whether a ** came before; at the last token read. */
 void *act_argument_order(PegParser *p, const PegSeq *args);
+/* [message] over the parameter [a]. */
+void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message);
 /* `print x` / `exec code`: "Missing parentheses in call to 'print'...",
    from [name] to the end of [rest]; NULL for any other name. */
 void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);

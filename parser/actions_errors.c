@@ -180,3 +180,47 @@ void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message) {
   return peg_raise_at(p, a->lineno, a->col_offset, a->end_lineno,
                       a->end_col_offset, "%s", message);
 }
+
+void *act_raise_indented_block(PegParser *p, const PegToken *keyword,
+                               const char *what) {
+  const PegToken *t = peg_furthest_token(p);
+  if (!t) return NULL;
+  ((PyParser *)p->user)->error_type = PP_INDENTATION_ERROR;
+  return peg_raise_token(p, t, "expected an indented block after %s on line %d",
+                         what, keyword->lineno);
+}
+
+void *act_raise_starting_at(PegParser *p, const PegToken *first,
+                            const char *message) {
+  /* CPython ends such an error where its tokenizer stands: after the last
+     token read, counted without the usual +1 */
+  const PegToken *last = peg_furthest_token(p);
+  if (!last) return NULL;
+  return peg_raise_at(p, first->lineno, first->col, last->end_lineno,
+                      last->end_col - 1, "%s", message);
+}
+
+void *act_not_after_operator(PegParser *p, const PegToken *not_token,
+                             const AstExpr *operand) {
+  /* 'not' where a factor is due follows an operator; CPython words it for
+     the arithmetic ones (and unary + - ~, matched by the rule itself) */
+  static const char *const arithmetic[] = {"+", "-", "*", "/", "%", "//", "@"};
+  const PegToken *before = NULL;
+  for (int i = 1; i < p->fill; i++)
+    if (peg_token_at(p, i) == not_token) before = peg_token_at(p, i - 1);
+  if (!before) return NULL;
+  size_t n = (size_t)(before->end - before->start);
+  for (size_t i = 0; i < sizeof arithmetic / sizeof arithmetic[0]; i++)
+    if (strlen(arithmetic[i]) == n && memcmp(before->start, arithmetic[i], n) == 0)
+      return peg_raise_at(p, not_token->lineno, not_token->col,
+                          operand->end_lineno, operand->end_col_offset,
+                          "'not' after an operator must be parenthesized");
+  return NULL;
+}
+
+void *act_raise_indent(PegParser *p, const char *message) {
+  const PegToken *t = peg_furthest_token(p);
+  if (!t) return NULL;
+  ((PyParser *)p->user)->error_type = PP_INDENTATION_ERROR;
+  return peg_raise_token(p, t, "%s", message);
+}

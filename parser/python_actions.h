@@ -307,6 +307,21 @@ void *act_genexp_after_args(PegParser *p, const PegSeq *args,
 void *act_argument_order(PegParser *p, const PegSeq *args);
 /* [message] over the parameter [a]. */
 void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message);
+/* IndentationError "expected an indented block after [what] on line N",
+   N the line of [keyword], at the last token read. */
+void *act_raise_indented_block(PegParser *p, const PegToken *keyword,
+                               const char *what);
+/* [message] from [first] to where the tokenizer stands (the last token
+   read), as CPython's errors "starting from" a token. */
+void *act_raise_starting_at(PegParser *p, const PegToken *first,
+                            const char *message);
+/* 3 + not x: "'not' after an operator must be parenthesized" from
+   [not_token] to the end of [operand] when an arithmetic operator comes
+   before the 'not'; NULL otherwise. */
+void *act_not_after_operator(PegParser *p, const PegToken *not_token,
+                             const AstExpr *operand);
+/* IndentationError [message] at the last token read. */
+void *act_raise_indent(PegParser *p, const char *message);
 /* `print x` / `exec code`: "Missing parentheses in call to 'print'...",
    from [name] to the end of [rest]; NULL for any other name. */
 void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);

@@ -224,3 +224,8 @@ void *act_raise_indent(PegParser *p, const char *message) {
   ((PyParser *)p->user)->error_type = PP_INDENTATION_ERROR;
   return peg_raise_token(p, t, "%s", message);
 }
+
+void *act_raise_next(PegParser *p, const char *message) {
+  const PegToken *t = peg_peek(p);
+  return t ? peg_raise_token(p, t, "%s", message) : NULL;
+}

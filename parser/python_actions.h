@@ -322,6 +322,8 @@ void *act_not_after_operator(PegParser *p, const PegToken *not_token,
                              const AstExpr *operand);
 /* IndentationError [message] at the last token read. */
 void *act_raise_indent(PegParser *p, const char *message);
+/* [message] over the token after what the alternative matched. */
+void *act_raise_next(PegParser *p, const char *message);
 /* `print x` / `exec code`: "Missing parentheses in call to 'print'...",
    from [name] to the end of [rest]; NULL for any other name. */
 void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);

@@ -229,3 +229,28 @@ void *act_raise_next(PegParser *p, const char *message) {
   const PegToken *t = peg_peek(p);
   return t ? peg_raise_token(p, t, "%s", message) : NULL;
 }
+
+/* Whether token [t] is inside brackets: CPython keeps the nesting level on
+   each token; we count the brackets before it (only in pass 2, when two
+   expressions follow each other). */
+static bool in_brackets(PegParser *p, const PegToken *t) {
+  int level = 0;
+  for (int i = 0; i < p->fill; i++) {
+    const PegToken *u = peg_token_at(p, i);
+    if (u == t) break;
+    if (u->end - u->start == 1) {
+      char c = *u->start;
+      if (c == '(' || c == '[' || c == '{') level++;
+      else if ((c == ')' || c == ']' || c == '}') && level > 0) level--;
+    }
+  }
+  return level > 0;
+}
+
+void *act_forgot_comma(PegParser *p, const AstExpr *a, const AstExpr *b) {
+  if (a->kind == AST_EXPR_NAME && (strcmp(a->v.Name.id, "print") == 0 ||
+                                   strcmp(a->v.Name.id, "exec") == 0))
+    return NULL; /* the legacy statement rule words it */
+  if (p->pos < 1 || !in_brackets(p, peg_token_at(p, p->pos - 1))) return NULL;
+  return act_raise_nodes(p, a, b, "invalid syntax. Perhaps you forgot a comma?");
+}

@@ -30,9 +30,12 @@ int peg_keyword_type(const PegGrammar *grammar, const char *text,
   while (lo < hi) { /* binary search on (length, bytes) */
     size_t mid = lo + (hi - lo) / 2;
     const PegKeyword *k = &grammar->keywords[mid];
+    /* length, then the first byte, decide most steps without memcmp */
     int order = k->length < length   ? -1
                 : k->length > length ? 1
-                                     : memcmp(k->text, text, length);
+                : (unsigned char)k->text[0] != (unsigned char)text[0]
+                    ? (unsigned char)k->text[0] - (unsigned char)text[0]
+                    : memcmp(k->text, text, length);
     if (order == 0) return k->type;
     if (order < 0)
       lo = mid + 1;

@@ -12,18 +12,8 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build}
 rounds=${2:-5}
-oracle=$("$root/scripts/oracle.sh" 2>/dev/null || true)
-prefix=/root/.pyenv/versions/3.13.0
-if [ -n "$oracle" ]; then
-  prefix=$("$oracle" -c 'import sys; print(sys.prefix)')
-  stdlib=$("$oracle" -c 'import sysconfig; print(sysconfig.get_path("stdlib"))')
-else
-  stdlib=$prefix/lib/python3.13
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-find "$stdlib" -name '*.py' | LC_ALL=C sort > "$work/files"
-echo "corpus: $(wc -l < "$work/files") .py files under $stdlib"
+# shellcheck source=scripts/bench/corpus.sh
+. "$root/scripts/bench/corpus.sh"
 
 bench="$build/tests/tokenizer/bench_tokenizer"
 meson compile -C "$build" bench_tokenizer > /dev/null

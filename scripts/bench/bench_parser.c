@@ -16,15 +16,6 @@
 #include "pyparse.h"
 #include "read_file.h"
 
-/* Longest path in the list file. */
-#define PATH_MAX_BYTES 4096
-
-typedef struct Input {
-  char *bytes;
-  size_t length;
-  const char *path;
-} Input;
-
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -59,24 +50,9 @@ int main(int argc, char **argv) {
     return 2;
   }
   int rounds = argc > 2 ? atoi(argv[2]) : 3;
-  FILE *list = fopen(argv[1], "r");
-  if (!list) return 2;
-  Input *inputs = NULL;
-  size_t count = 0, capacity = 0, total = 0;
-  char path[PATH_MAX_BYTES];
-  while (fgets(path, sizeof path, list)) {
-    path[strcspn(path, "\n")] = '\0';
-    Input in;
-    if (!(in.bytes = test_read_file(path, &in.length))) continue;
-    if (count == capacity) {
-      capacity = capacity ? 2 * capacity : 1024;
-      inputs = realloc(inputs, capacity * sizeof *inputs);
-      if (!inputs) return 2;
-    }
-    inputs[count++] = in;
-    total += in.length;
-  }
-  fclose(list);
+  size_t count, total;
+  TestInput *inputs = test_read_inputs(argv[1], &count, &total);
+  if (!inputs) return 2;
   double best = 1e30;
   size_t rejected = 0;
   for (int r = 0; r < rounds; r++) {
@@ -95,7 +71,6 @@ int main(int argc, char **argv) {
   printf("pyparse: %zu files, %zu bytes, %zu rejected, best of %d: %.3f s, "
          "%.1f MB/s\n",
          count, total, rejected, rounds, best, total / best / 1e6);
-  for (size_t i = 0; i < count; i++) free(inputs[i].bytes);
-  free(inputs);
+  test_free_inputs(inputs, count);
   return 0;
 }

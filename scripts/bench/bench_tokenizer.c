@@ -15,14 +15,6 @@
 #include "source.h"
 #include "tokenizer.h"
 
-/* Longest path in the list file. */
-#define PATH_MAX_BYTES 4096
-
-typedef struct Input {
-  char *bytes;
-  size_t length;
-} Input;
-
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -31,7 +23,7 @@ static double now(void) {
 
 /* Tokenizes one input; returns its token count, *failed when an error
    (decoding or lexing) ended it. */
-static size_t tokenize_one(const Input *in, bool *failed) {
+static size_t tokenize_one(const TestInput *in, bool *failed) {
   LexSource source;
   size_t count = 0;
   *failed = false;
@@ -63,24 +55,9 @@ int main(int argc, char **argv) {
     return 2;
   }
   int rounds = argc > 2 ? atoi(argv[2]) : 3;
-  FILE *list = fopen(argv[1], "r");
-  if (!list) return 2;
-  Input *inputs = NULL;
-  size_t count = 0, capacity = 0, total = 0;
-  char path[PATH_MAX_BYTES];
-  while (fgets(path, sizeof path, list)) {
-    path[strcspn(path, "\n")] = '\0';
-    Input in;
-    if (!(in.bytes = test_read_file(path, &in.length))) continue;
-    if (count == capacity) {
-      capacity = capacity ? 2 * capacity : 1024;
-      inputs = realloc(inputs, capacity * sizeof *inputs);
-      if (!inputs) return 2;
-    }
-    inputs[count++] = in;
-    total += in.length;
-  }
-  fclose(list);
+  size_t count, total;
+  TestInput *inputs = test_read_inputs(argv[1], &count, &total);
+  if (!inputs) return 2;
   double best = 1e30;
   size_t tokens = 0, failures = 0;
   for (int r = 0; r < rounds; r++) {
@@ -97,7 +74,6 @@ int main(int argc, char **argv) {
   printf("pyparse: %zu files, %zu bytes, %zu tokens, %zu with errors, "
          "best of %d: %.3f s, %.1f MB/s\n",
          count, total, tokens, failures, rounds, best, total / best / 1e6);
-  for (size_t i = 0; i < count; i++) free(inputs[i].bytes);
-  free(inputs);
+  test_free_inputs(inputs, count);
   return 0;
 }

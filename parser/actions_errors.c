@@ -108,9 +108,12 @@ const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind) {
     return kind == ACT_TARGET_DEL ? e
                                   : act_invalid_target(e->v.Starred.value, kind);
   case AST_EXPR_COMPARE:
-    /* for x in y: the 'in' belongs to the for, its left side is the target */
-    if (kind == ACT_TARGET_FOR && e->v.Compare.ops.items[0] == AST_CMPOP_IN)
-      return act_invalid_target(e->v.Compare.left, kind);
+    /* for x in y: the 'in' belongs to the for, its left side is the
+       target; another comparison there is left to the generic error */
+    if (kind == ACT_TARGET_FOR)
+      return e->v.Compare.ops.items[0] == AST_CMPOP_IN
+                 ? act_invalid_target(e->v.Compare.left, kind)
+                 : NULL;
     return e;
   case AST_EXPR_NAME:
   case AST_EXPR_SUBSCRIPT:
@@ -124,7 +127,7 @@ const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind) {
 void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
                                const AstExpr *e) {
   const AstExpr *bad = act_invalid_target(e, kind);
-  if (!bad) return act_raise_last(p, "invalid syntax");
+  if (!bad) return NULL; /* the generic error, at pass 1's furthest token */
   return peg_raise_at(p, bad->lineno, bad->col_offset, bad->end_lineno,
                       bad->end_col_offset,
                       kind == ACT_TARGET_DEL ? "cannot delete %s"
@@ -230,19 +233,19 @@ void *act_raise_next(PegParser *p, const char *message) {
   return t ? peg_raise_token(p, t, "%s", message) : NULL;
 }
 
-/* Whether token [t] is inside brackets: CPython keeps the nesting level on
-   each token; we count the brackets before it (only in pass 2, when two
-   expressions follow each other). */
+/* Whether brackets are open after token [t]: CPython keeps that nesting
+   level on each token; we count the brackets up to [t] (only in pass 2,
+   when two expressions follow each other). */
 static bool in_brackets(PegParser *p, const PegToken *t) {
   int level = 0;
   for (int i = 0; i < p->fill; i++) {
     const PegToken *u = peg_token_at(p, i);
-    if (u == t) break;
     if (u->end - u->start == 1) {
       char c = *u->start;
       if (c == '(' || c == '[' || c == '{') level++;
       else if ((c == ')' || c == ']' || c == '}') && level > 0) level--;
     }
+    if (u == t) break;
   }
   return level > 0;
 }

@@ -288,8 +288,8 @@ typedef enum ActTargetKind {
 const char *act_expr_name(const AstExpr *e);
 /* The first part of [e] that cannot be a target of [kind], or NULL. */
 const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind);
-/* "cannot assign to X" / "cannot delete X" over that part of [e]; the
-   generic error at the last token when [e] is a valid target. */
+/* "cannot assign to X" / "cannot delete X" over that part of [e]; NULL
+   (the generic error follows) when [e] is a valid target. */
 void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
                                const AstExpr *e);
 /* [format] with act_expr_name(a) for its %s, over [a]. */

@@ -257,3 +257,11 @@ void *act_forgot_comma(PegParser *p, const AstExpr *a, const AstExpr *b) {
   if (p->pos < 1 || !in_brackets(p, peg_token_at(p, p->pos - 1))) return NULL;
   return act_raise_nodes(p, a, b, "invalid syntax. Perhaps you forgot a comma?");
 }
+
+void *act_raise_patterns(PegParser *p, const PegSeq *patterns,
+                         const char *message) {
+  const AstPattern *first = patterns->items[0];
+  const AstPattern *last = patterns->items[patterns->count - 1];
+  return peg_raise_at(p, first->lineno, first->col_offset, last->end_lineno,
+                      last->end_col_offset, "%s", message);
+}

@@ -327,6 +327,9 @@ void *act_raise_next(PegParser *p, const char *message);
 /* Two expressions [a] [b] side by side inside brackets: "Perhaps you
    forgot a comma?" over both; NULL outside brackets or after print/exec. */
 void *act_forgot_comma(PegParser *p, const AstExpr *a, const AstExpr *b);
+/* [message] from the first to the last of [patterns] (AstPattern *). */
+void *act_raise_patterns(PegParser *p, const PegSeq *patterns,
+                         const char *message);
 /* `print x` / `exec code`: "Missing parentheses in call to 'print'...",
    from [name] to the end of [rest]; NULL for any other name. */
 void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);

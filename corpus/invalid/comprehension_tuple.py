@@ -1,0 +1,1 @@
+x = [a, b for a, b in c]

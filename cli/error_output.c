@@ -104,13 +104,19 @@ static void print_text(FILE *out, const PPError *error) {
   fputc('\n', out);
 }
 
+/* Whether CPython's lineno is a number: 0 with offset -1 is its "line 0"
+   (an encoding refused before any line); 0 with no offset is None. */
+static bool has_lineno(const PPError *error) {
+  return error->lineno > 0 || error->offset != 0;
+}
+
 static void print_traceback(FILE *out, const char *path, const PPError *error) {
-  if (error->lineno > 0)
+  if (has_lineno(error))
     fprintf(out, "  File \"%s\", line %d\n", display_name(path),
             error->lineno);
   if (error->text[0]) print_text(out, error);
   fprintf(out, "%s: %s", type_name(error->type), error->message);
-  if (error->lineno <= 0) fprintf(out, " (%s)", display_name(path));
+  if (!has_lineno(error)) fprintf(out, " (%s)", display_name(path));
   fputc('\n', out);
 }
 

@@ -254,8 +254,11 @@ static PPStatus report(PyParser *py, const LexSource *source,
        pyparse cannot convert (PP_ERROR_UNSUPPORTED) */
     if (error) {
       *error = source->error;
-      if (source->place == LEX_SOURCE_AT_START) /* CPython: line 0, offset -1 */
-        error->offset = error->end_offset = -1;
+      if (source->place == LEX_SOURCE_AT_START) {
+        /* CPython: line 0, offset -1, no end (None: 0 here) */
+        error->offset = -1;
+        error->end_offset = 0;
+      }
     }
     return source->error.status;
   }

@@ -1,0 +1,2 @@
+# coding: uft-8
+x = 1

@@ -186,18 +186,11 @@ ActStringPart *act_fstring_part(PegParser *p, const PegToken *start,
   bool raw = false;
   for (const char *c = start->start; *c != '"' && *c != '\''; c++)
     if (*c == 'r' || *c == 'R') raw = true;
-  AstExprSeq seq = act_exprs(p, values);
-  if (!decode_pending(p, &seq, raw, end)) return NULL;
-  PegSeq *decoded = ast_arena_alloc(p->arena, sizeof *decoded);
-  if (!decoded) return NULL;
-  decoded->count = seq.count;
-  decoded->items = (void **)ast_arena_alloc(p->arena, (seq.count + 1) * sizeof(void *));
-  if (!decoded->items) return NULL;
-  for (size_t i = 0; i < seq.count; i++) decoded->items[i] = seq.items[i];
   part->token = start;
   part->end = end;
-  part->values = decoded;
-  return part;
+  part->fstring = true;
+  part->values = act_exprs(p, values);
+  return decode_pending(p, &part->values, raw, end) ? part : NULL;
 }
 
 /* ---- Concatenation ------------------------------------------------------- */
@@ -292,7 +285,7 @@ static AstExpr *concatenate_plain(PegParser *p, const PegSeq *parts, ACT_POS) {
 AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
   bool any_fstring = false;
   for (size_t i = 0; i < parts->count; i++)
-    if (((const ActStringPart *)parts->items[i])->values) any_fstring = true;
+    if (((const ActStringPart *)parts->items[i])->fstring) any_fstring = true;
   if (!any_fstring)
     return concatenate_plain(p, parts, lineno, col_offset, end_lineno,
                              end_col_offset);
@@ -302,7 +295,7 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
   bool ok = true;
   for (size_t i = 0; ok && i < parts->count; i++) {
     const ActStringPart *part = parts->items[i];
-    if (!part->values) {
+    if (!part->fstring) {
       PStrResult result;
       if (!(ok = decode_string(p, part->token, &result))) break;
       if (result.value.kind == AST_CONST_BYTES) {
@@ -316,8 +309,8 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
               t->lineno, t->col, t->end_lineno, t->end_col);
       continue;
     }
-    for (size_t j = 0; ok && j < part->values->count; j++) {
-      AstExpr *e = part->values->items[j];
+    for (size_t j = 0; ok && j < part->values.count; j++) {
+      AstExpr *e = part->values.items[j];
       if (e->kind == AST_EXPR_CONSTANT) {
         AstConstant *c = e->v.Constant.value;
         run_add(&run, c->as.text.data, c->as.text.length, e->lineno,

@@ -110,7 +110,8 @@ typedef struct ActArgument {
 typedef struct ActStringPart {
   const PegToken *token;  /* STRING, or FSTRING_START */
   const PegToken *end;    /* FSTRING_END; == token for STRING */
-  PegSeq *values;         /* f-string: AstExpr *; NULL for STRING */
+  bool fstring;
+  AstExprSeq values;      /* f-string: its pieces, text decoded */
 } ActStringPart;
 
 /* ':' and the pieces of a format spec. */

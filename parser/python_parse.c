@@ -215,6 +215,12 @@ static void compile_position(PPError *error, const Lexer *lx,
   const char *m = error->message;
   if (ends_with(m, unclosed)) {
     error->end_offset = 0; /* CPython gives the bracket no end */
+  } else if (starts_with(m, "unexpected EOF in multi-line statement") &&
+             lx->level == 0) {
+    /* a backslash before the end: compile() words it as its parser does */
+    snprintf(error->message, sizeof error->message,
+             "unexpected EOF while parsing");
+    error->end_offset = -1;
   } else if (error->type == PP_TAB_ERROR) {
     error->offset = 1;
     error->end_offset = 0;

@@ -268,6 +268,19 @@ void ast_buf_putc(AstBuf *buf, char c) {
   buf->data[buf->length++] = c;
 }
 
+void ast_buf_put_int(AstBuf *buf, long long value) {
+  char digits[24]; /* 19 digits, a sign, to spare */
+  size_t at = sizeof digits;
+  unsigned long long magnitude =
+      value < 0 ? 0ull - (unsigned long long)value : (unsigned long long)value;
+  do {
+    digits[--at] = (char)('0' + magnitude % 10);
+    magnitude /= 10;
+  } while (magnitude);
+  if (value < 0) digits[--at] = '-';
+  ast_buf_put(buf, digits + at, sizeof digits - at);
+}
+
 void ast_buf_printf(AstBuf *buf, const char *format, ...) {
   va_list args;
   va_start(args, format);

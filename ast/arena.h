@@ -95,6 +95,9 @@ void ast_buf_free(AstBuf *buf);
 void ast_buf_put(AstBuf *buf, const char *bytes, size_t length);
 void ast_buf_puts(AstBuf *buf, const char *text);
 void ast_buf_putc(AstBuf *buf, char c);
+/* [value] in decimal (what "%d" gives, without printf's cost: the dumper
+   writes four positions per node). */
+void ast_buf_put_int(AstBuf *buf, long long value);
 void ast_buf_printf(AstBuf *buf, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))

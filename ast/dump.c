@@ -250,7 +250,7 @@ static void open_list(Dumper *d, int type, AstSeqHeader seq, int level) {
 /* A scalar, or a node (pushed) of [type] stored at [at]. */
 static void write_value(Dumper *d, int type, const char *at, int level) {
   if (type == AST_TYPE_INT) {
-    ast_buf_printf(d->out, "%d", read_int(at, 0));
+    ast_buf_put_int(d->out, read_int(at, 0));
   } else if (ast_types[type].form == AST_FORM_SIMPLE) {
     int first = ast_types[type].first_node;
     ast_buf_puts(d->out, ast_nodes[first + read_int(at, 0)].name);

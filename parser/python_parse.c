@@ -155,7 +155,7 @@ static const char *line_end(const Lexer *lx, const char *line) {
    clamped to the line's length. CPython counts the end of an error
    spanning lines in its first line too, so that end is clamped there. */
 static int char_offset(const Lexer *lx, const char *line, int col) {
-  if (!line) return col + 1;
+  if (!line || col < 0) return col + 1; /* -1: CPython's "no end", 0 */
   const char *end = line_end(lx, line);
   int chars = 0;
   for (int i = 0; i < col && line + i < end; i++)

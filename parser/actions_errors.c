@@ -8,6 +8,7 @@
  * 1-based lines and 0-based UTF-8 byte columns, which python_parse.c turns
  * into CPython's character offsets.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "python_actions.h"
@@ -184,13 +185,27 @@ void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message) {
                       a->end_col_offset, "%s", message);
 }
 
-void *act_raise_indented_block(PegParser *p, const PegToken *keyword,
-                               const char *what) {
+/* IndentationError [message] at the last token read. A DEDENT there has
+   no place of its own in CPython: it reports where its tokenizer stands
+   (the end of the indentation, uncounted) with no end, which columns -1
+   and -2 become in python_parse.c. */
+static void *raise_indentation(PegParser *p, const char *message) {
   const PegToken *t = peg_furthest_token(p);
   if (!t) return NULL;
   ((PyParser *)p->user)->error_type = PP_INDENTATION_ERROR;
-  return peg_raise_token(p, t, "expected an indented block after %s on line %d",
-                         what, keyword->lineno);
+  if (t->type == TOK_DEDENT)
+    return peg_raise_at(p, t->lineno, t->end_col - 1, t->lineno, -2, "%s",
+                        message);
+  return peg_raise_token(p, t, "%s", message);
+}
+
+void *act_raise_indented_block(PegParser *p, const PegToken *keyword,
+                               const char *what) {
+  char message[PEG_MESSAGE_MAX];
+  snprintf(message, sizeof message,
+           "expected an indented block after %s on line %d", what,
+           keyword->lineno);
+  return raise_indentation(p, message);
 }
 
 void *act_raise_starting_at(PegParser *p, const PegToken *first,
@@ -222,10 +237,7 @@ void *act_not_after_operator(PegParser *p, const PegToken *not_token,
 }
 
 void *act_raise_indent(PegParser *p, const char *message) {
-  const PegToken *t = peg_furthest_token(p);
-  if (!t) return NULL;
-  ((PyParser *)p->user)->error_type = PP_INDENTATION_ERROR;
-  return peg_raise_token(p, t, "%s", message);
+  return raise_indentation(p, message);
 }
 
 void *act_raise_next(PegParser *p, const char *message) {

@@ -54,7 +54,7 @@ PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name) {
   size_t n = (size_t)(name->end - name->start);
   if (n != 1 || !strchr("sra", name->start[0]))
     return peg_raise_token(p, name,
-                           "f-string: invalid conversion character %.*s: "
+                           "f-string: invalid conversion character '%.*s': "
                            "expected 's', 'r', or 'a'",
                            (int)n, name->start);
   return name;
@@ -133,8 +133,9 @@ static bool merge_constants(PegParser *p, AstExprSeq *values) {
       char *data = ast_arena_alloc(p->arena, n + 1);
       AstConstant *joined = data ? str_value(p, data, n) : NULL;
       if (!joined) return false;
-      memcpy(data, a->as.text.data, a->as.text.length);
-      memcpy(data + a->as.text.length, b->as.text.data, b->as.text.length);
+      if (a->as.text.length) memcpy(data, a->as.text.data, a->as.text.length);
+      if (b->as.text.length)
+        memcpy(data + a->as.text.length, b->as.text.data, b->as.text.length);
       AstExpr *c = ast_Constant(p->arena, joined, NULL, prev->lineno,
                                 prev->col_offset, e->end_lineno,
                                 e->end_col_offset);
@@ -223,7 +224,7 @@ static bool run_close(PegParser *p, TextRun *run, PegSeq **out) {
   if (run->text.length == 0) return true;
   char *data = ast_arena_alloc(p->arena, run->text.length + 1);
   if (!data || run->text.failed) return false;
-  memcpy(data, run->text.data, run->text.length);
+  memcpy(data, run->text.data, run->text.length); /* not empty: checked */
   AstConstant *value = str_value(p, data, run->text.length);
   AstExpr *c = value ? ast_Constant(p->arena, value, NULL, run->lineno,
                                     run->col, run->end_lineno, run->end_col)
@@ -271,7 +272,7 @@ static AstExpr *concatenate_plain(PegParser *p, const PegSeq *parts, ACT_POS) {
   char *data = ast_arena_alloc(p->arena, value.length + 1);
   bool ok = constant && data && !value.failed;
   if (ok) {
-    memcpy(data, value.data, value.length);
+    if (value.length) memcpy(data, value.data, value.length);
     constant->kind = bytes ? AST_CONST_BYTES : AST_CONST_STR;
     constant->as.text.data = data;
     constant->as.text.length = value.length;

@@ -11,8 +11,8 @@ Run by the oracle interpreter. Lists each file that differs with the
 first difference; exit status 1 if any does.
 """
 import ast
+import json
 import pathlib
-import re
 import subprocess
 import sys
 import warnings
@@ -30,16 +30,19 @@ def oracle(data, path):
 
 def rejection_agrees(run, error):
     """(ok, worded): pyparse rejected the file too (exit 1), and when it
-    gives CPython's message it gives CPython's line and offset as well."""
+    gives CPython's message it gives CPython's line and offset as well
+    (pyparse runs with --errors=json)."""
     if run.returncode != 1:
         return False, False
-    text = run.stderr.decode("utf-8", "replace").strip()
-    match = re.match(r".*?:(-?\d+):(-?\d+): (.*)", text)
-    if not match or match.group(3) != error.msg:
+    try:
+        got = json.loads(run.stderr.decode("utf-8", "replace"))
+    except ValueError:
+        return True, False
+    if got.get("msg") != error.msg:
         return True, False
     lineno = error.lineno if error.lineno is not None else 0
     offset = error.offset if error.offset is not None else 0
-    return (int(match.group(1)), int(match.group(2))) == (lineno, offset), True
+    return (got.get("lineno"), got.get("offset")) == (lineno, offset), True
 
 
 def first_difference(a, b):
@@ -56,7 +59,8 @@ def main():
         data = path.read_bytes()
         want, error = oracle(data, path)
         run = subprocess.run([cli, str(path), "--dump-ast",
-                              "--include-attributes"], capture_output=True)
+                              "--include-attributes", "--errors=json"],
+                             capture_output=True)
         got = run.stdout.decode("utf-8", "surrogateescape").rstrip("\n")
         if want is None:
             ok, worded = rejection_agrees(run, error)

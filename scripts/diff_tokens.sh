@@ -7,10 +7,6 @@ set -u
 cd "$(dirname "$0")/.."
 oracle=$(scripts/oracle.sh) || { echo "skip: no CPython 3.13 oracle"; exit 77; }
 cli=${PYPARSE_CLI:-build/cli/pyparse}
-case "${1:-313}" in
-  27) root=/root/.pyenv/versions/2.7.18/lib/python2.7 ;;
-  *) root=$("$oracle" -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])') ;;
-esac
-[ -d "$root" ] || { echo "skip: no standard library at $root"; exit 77; }
+root=$("./scripts/stdlib.sh" "${1:-313}") || exit 77
 shift || true
 exec "$oracle" scripts/diff_tokens.py "$cli" "$root" "$@"

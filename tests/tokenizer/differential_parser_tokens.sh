@@ -7,9 +7,5 @@
 set -u
 root=${PYPARSE_SOURCE_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
 oracle=$("$root/scripts/oracle.sh") || { echo "skip: no CPython 3.13 oracle"; exit 77; }
-case "${2:-313}" in
-  27) lib=/root/.pyenv/versions/2.7.18/lib/python2.7 ;;
-  *) lib=$("$oracle" -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])') ;;
-esac
-[ -d "$lib" ] || { echo "skip: no standard library at $lib"; exit 77; }
+lib=$("$root/scripts/stdlib.sh" "${2:-313}") || exit 77
 exec "$oracle" "$root/scripts/diff_parser_tokens.py" "$1" "$lib"

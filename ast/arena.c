@@ -35,6 +35,7 @@ typedef struct InternSlot {
 struct AstArena {
   AstArenaCursor cursor; /* first: ast_arena_alloc's inline part reads it */
   Block *newest;
+  Block *spare;          /* blocks kept by ast_arena_reset for reuse */
   size_t next_block_size;
   size_t used_before;    /* bytes handed out from the blocks before newest */
   long fail_after;  /* -1: never fail; else allocations left before failing */
@@ -57,14 +58,18 @@ AstArena *ast_arena_new_limited(const AstArenaLimits *limits) {
   return arena;
 }
 
-void ast_arena_free(AstArena *arena) {
-  if (!arena) return;
-  Block *block = arena->newest;
+static void free_blocks(Block *block) {
   while (block) {
     Block *previous = block->previous;
     free(block);
     block = previous;
   }
+}
+
+void ast_arena_free(AstArena *arena) {
+  if (!arena) return;
+  free_blocks(arena->newest);
+  free_blocks(arena->spare);
   free(arena->slots);
   free(arena);
 }
@@ -96,10 +101,24 @@ static void set_cursor(AstArena *arena, Block *block, size_t used) {
                             : block->data + block->size;
 }
 
+/* A spare block of at least [size] bytes, taken off the spare list. */
+static Block *take_spare(AstArena *arena, size_t size) {
+  for (Block **link = &arena->spare; *link; link = &(*link)->previous) {
+    Block *block = *link;
+    if (block->size >= size) {
+      *link = block->previous;
+      return block;
+    }
+  }
+  return NULL;
+}
+
 static Block *open_block(AstArena *arena, size_t at_least) {
   size_t size = arena->next_block_size;
   if (size < at_least) size = at_least;
-  Block *block = malloc(sizeof *block + size);
+  Block *block = take_spare(arena, at_least);
+  if (block) size = block->size;
+  else block = malloc(sizeof *block + size);
   if (!block) {
     arena->failed = true;
     arena->cursor.limit = arena->cursor.next;
@@ -148,6 +167,22 @@ void *ast_arena_alloc_uninit(AstArena *arena, size_t size) {
     return memory;
   }
   return ast_arena_alloc_slow(arena, size); /* zero-filled: harmless */
+}
+
+void ast_arena_reset(AstArena *arena) {
+  Block *block = arena->newest;
+  while (block) { /* every block becomes spare, in the order opened */
+    Block *previous = block->previous;
+    block->previous = arena->spare;
+    arena->spare = block;
+    block = previous;
+  }
+  arena->newest = NULL;
+  arena->cursor.next = arena->cursor.limit = NULL;
+  arena->used_before = 0;
+  arena->failed = false;
+  if (arena->slots) memset(arena->slots, 0, arena->slot_count * sizeof *arena->slots);
+  arena->interned = 0;
 }
 
 char *ast_arena_strndup(AstArena *arena, const char *text, size_t length) {

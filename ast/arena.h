@@ -34,6 +34,10 @@ AstArena *ast_arena_new(void);
 AstArena *ast_arena_new_limited(const AstArenaLimits *limits);
 /* Frees the arena and everything allocated from it. NULL is allowed. */
 void ast_arena_free(AstArena *arena);
+/* Forgets everything allocated from [arena] but keeps its memory for the
+   next allocations: a workspace reused parse after parse touches pages it
+   already has instead of new ones from the system. */
+void ast_arena_reset(AstArena *arena);
 
 /* Alignment of every allocation: any object (long double, max_align_t). */
 #define AST_ARENA_ALIGN _Alignof(max_align_t)

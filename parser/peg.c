@@ -18,7 +18,7 @@ void peg_init(PegParser *p, const PegGrammar *grammar, AstArena *arena,
               PegNextToken next, void *ctx) {
   memset(p, 0, sizeof *p);
   p->grammar = grammar;
-  p->arena = arena;
+  p->arena = p->work = arena;
   p->next = next;
   p->next_ctx = ctx;
   p->end_type = grammar->end_type;
@@ -51,7 +51,7 @@ static bool make_room(PegParser *p, int index) {
   if (chunk >= p->chunk_capacity) {
     size_t capacity =
         p->chunk_capacity ? p->chunk_capacity * 2 : PEG_FIRST_CHUNKS;
-    PegToken **chunks = ast_arena_alloc(p->arena, capacity * sizeof *chunks);
+    PegToken **chunks = ast_arena_alloc(p->work, capacity * sizeof *chunks);
     if (!chunks) return false;
     if (p->chunks)
       memcpy(chunks, p->chunks, p->chunk_capacity * sizeof *chunks);
@@ -61,7 +61,7 @@ static bool make_room(PegParser *p, int index) {
   if (!p->chunks[chunk]) {
     /* not zeroed: peg_fill_to writes each token before it is read */
     p->chunks[chunk] =
-        ast_arena_alloc_uninit(p->arena, PEG_TOKEN_CHUNK * sizeof(PegToken));
+        ast_arena_alloc_uninit(p->work, PEG_TOKEN_CHUNK * sizeof(PegToken));
     if (!p->chunks[chunk]) return false;
   }
   return true;

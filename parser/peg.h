@@ -133,7 +133,10 @@ typedef void (*PegGenericError)(PegParser *p, const PegToken *token);
 
 struct PegParser {
   const PegGrammar *grammar;
-  AstArena *arena;         /* owns tokens, memo, sequences, results */
+  AstArena *arena;         /* owns sequences and results */
+  AstArena *work;          /* owns tokens, memo slots and the scratch
+                              stack: what no result points into (== arena
+                              unless the caller gives a workspace) */
   PegNextToken next;       /* the token source */
   void *next_ctx;          /* its context */
   void *user;              /* free for the grammar's actions */

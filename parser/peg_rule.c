@@ -18,7 +18,7 @@ typedef struct PegMemo {
 static PegMemo *memo_slot(PegParser *p, int pos, int slot) {
   PegToken *t = peg_token_at(p, pos);
   if (!t->memo) {
-    t->memo = ast_arena_alloc(p->arena,
+    t->memo = ast_arena_alloc(p->work,
                               p->grammar->memo_slot_count * sizeof(PegMemo));
     if (!t->memo) {
       peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
@@ -90,7 +90,8 @@ void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw,
 /* An action gave NULL: a failure, or the arena ran out (then it is an
    error). */
 void *peg_action_failed(PegParser *p) {
-  if (ast_arena_failed(p->arena)) peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+  if (ast_arena_failed(p->arena) || ast_arena_failed(p->work))
+    peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
   return NULL;
 }
 

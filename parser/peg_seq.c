@@ -16,7 +16,7 @@ bool peg_seq_push(PegParser *p, void *item) {
   if (p->scratch_top == p->scratch_capacity) {
     size_t capacity =
         p->scratch_capacity ? p->scratch_capacity * 2 : PEG_FIRST_SCRATCH;
-    void **scratch = ast_arena_alloc(p->arena, capacity * sizeof *scratch);
+    void **scratch = ast_arena_alloc(p->work, capacity * sizeof *scratch);
     if (!scratch) {
       peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
       return false;

@@ -9,6 +9,7 @@
  * instead, as CPython's parser does.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "python_parse.h"
@@ -325,9 +326,12 @@ PPStatus pp_parse_bytes(const char *bytes, size_t length, const char *filename,
   return py_parse(bytes, length, filename, options, NULL, tree, error);
 }
 
-PPStatus py_parse(const char *bytes, size_t length, const char *filename,
-                  const PPParseOptions *options, const AstArenaLimits *limits,
-                  PPTree **tree, PPError *error) {
+/* One parse, with [work] for what the parse alone needs (tokens, memo,
+   the parser's state): reset by the caller for the next one. */
+static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
+                           const char *filename, const PPParseOptions *options,
+                           const AstArenaLimits *limits, PPTree **tree,
+                           PPError *error) {
   PPParseOptions defaults = {PP_MODE_EXEC, false};
   if (!options) options = &defaults;
   if (tree) *tree = NULL;
@@ -336,7 +340,7 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
                              filename))
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   AstArena *arena = limits ? ast_arena_new_limited(limits) : ast_arena_new();
-  PyParser *py = arena ? ast_arena_alloc(arena, sizeof *py) : NULL;
+  PyParser *py = arena ? ast_arena_alloc(work, sizeof *py) : NULL;
   LexOptions lex_options = {.tokenize = false,
                             .type_comments = options->type_comments};
   if (!py || !lex_init(&py->lexer, source.text, source.length, &lex_options)) {
@@ -348,6 +352,7 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
     lex_set_pending_error(&py->lexer, &source.error, source.error.col_offset);
   py->mode = options->mode;
   peg_init(&py->peg, &python_grammar, arena, next_token, py);
+  py->peg.work = work;
   py->peg.user = py;
   py->peg.generic_error = generic_error;
   py->peg.layout_types = (1u << TOK_NEWLINE) | (1u << TOK_INDENT) |
@@ -356,8 +361,9 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
   if (!(source.has_error && source.place != LEX_SOURCE_AT_LINE))
     root = parse_mode(&py->peg, options->mode);
   PPStatus status = PP_OK;
-  if (!root || ast_arena_failed(arena)) {
-    status = ast_arena_failed(arena) ? fail(error, PP_ERROR_MEMORY, "out of memory")
+  bool out_of_memory = ast_arena_failed(arena) || ast_arena_failed(work);
+  if (!root || out_of_memory) {
+    status = out_of_memory ? fail(error, PP_ERROR_MEMORY, "out of memory")
                                      : report(py, &source, error);
     if (status == PP_ERROR_SYNTAX && error)
       set_error_text(error, &py->lexer, !py->text_without_newline);
@@ -370,4 +376,48 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
   }
   lex_source_close(&source);
   return status;
+}
+
+PPStatus py_parse(const char *bytes, size_t length, const char *filename,
+                  const PPParseOptions *options, const AstArenaLimits *limits,
+                  PPTree **tree, PPError *error) {
+  if (tree) *tree = NULL;
+  AstArena *work = limits ? ast_arena_new_limited(limits) : ast_arena_new();
+  if (!work) return fail(error, PP_ERROR_MEMORY, "out of memory");
+  PPStatus status =
+      parse_with(work, bytes, length, filename, options, limits, tree, error);
+  ast_arena_free(work);
+  return status;
+}
+
+/* A parser kept for many parses: its workspace arena is reset, not freed,
+   between them. */
+struct PPParser {
+  AstArena *work;
+};
+
+PPParser *pp_parser_new(void) {
+  PPParser *parser = malloc(sizeof *parser);
+  if (!parser) return NULL;
+  if (!(parser->work = ast_arena_new())) {
+    free(parser);
+    return NULL;
+  }
+  return parser;
+}
+
+PPStatus pp_parser_parse(PPParser *parser, const char *source, size_t length,
+                         const char *filename, const PPParseOptions *options,
+                         PPTree **tree, PPError *error) {
+  if (tree) *tree = NULL;
+  PPStatus status = parse_with(parser->work, source, length, filename,
+                               options, NULL, tree, error);
+  ast_arena_reset(parser->work);
+  return status;
+}
+
+void pp_parser_free(PPParser *parser) {
+  if (!parser) return;
+  ast_arena_free(parser->work);
+  free(parser);
 }

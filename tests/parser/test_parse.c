@@ -140,3 +140,42 @@ Test(parse, two_threads_at_once) {
   cr_expect_null(ra);
   cr_expect_null(rb);
 }
+
+/* One PPParser for many parses, errors among them, gives what one-shot
+   parses give; trees outlive the parser. */
+Test(parse, a_parser_reused) {
+  static const char *const sources[] = {
+      "x = 1\n", "def f(a, *b):\n    return f'{a!r}' + 'b'\n", "x = = 1\n",
+      "class C(B):\n    match x:\n        case [1, *r]: pass\n", "(\n",
+      "import a.b as c\n"};
+  size_t n = sizeof sources / sizeof sources[0];
+  PPParser *parser = pp_parser_new();
+  cr_assert_not_null(parser);
+  PPTree *kept[3 * 6] = {0};
+  for (size_t round = 0; round < 3; round++)
+    for (size_t i = 0; i < n; i++) {
+      PPTree *a = NULL, *b = NULL;
+      PPError ea, eb;
+      size_t len = strlen(sources[i]);
+      PPStatus sa = pp_parser_parse(parser, sources[i], len, "t.py", NULL, &a, &ea);
+      PPStatus sb = pp_parse_bytes(sources[i], len, "t.py", NULL, &b, &eb);
+      cr_assert_eq(sa, sb, "%s", sources[i]);
+      if (sa == PP_OK) {
+        char *da = pp_dump(a, NULL, NULL), *db = pp_dump(b, NULL, NULL);
+        cr_expect_str_eq(da, db);
+        pp_string_free(da);
+        pp_string_free(db);
+      } else {
+        cr_expect_str_eq(ea.message, eb.message);
+        cr_expect_eq(ea.offset, eb.offset);
+      }
+      kept[round * n + i] = a;
+      pp_tree_free(b);
+    }
+  pp_parser_free(parser);
+  /* the trees are still whole once the parser is gone */
+  char *text = pp_dump(kept[1], NULL, NULL);
+  cr_expect(strstr(text, "FunctionDef(name='f'") != NULL);
+  pp_string_free(text);
+  for (size_t i = 0; i < 3 * n; i++) pp_tree_free(kept[i]);
+}

@@ -19,6 +19,8 @@ typedef struct CliOptions {
   /* --dump-ast: how to parse (compile()'s mode and flags) */
   PPParseMode mode;        /* --mode exec|eval|single|func_type */
   bool type_comments;      /* --type-comments */
+  PPParser *parser;        /* kept for every FILE of the run (NULL: parse
+                              each with pp_parse_bytes) */
   /* and ast.dump's keyword arguments */
   bool include_attributes; /* --include-attributes */
   int indent;              /* --indent N; -1 when not given (one line) */

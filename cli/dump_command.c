@@ -26,14 +26,18 @@ int cli_dump_ast(const CliOptions *options, const char *source, size_t length) {
   PPError error;
   PPParseOptions parse = {.mode = options->mode,
                          .type_comments = options->type_comments};
-  if (pp_parse_bytes(source, length, options->path, &parse, &tree, &error) !=
-      PP_OK)
+  PPStatus status =
+      options->parser
+          ? pp_parser_parse(options->parser, source, length, options->path,
+                            &parse, &tree, &error)
+          : pp_parse_bytes(source, length, options->path, &parse, &tree, &error);
+  if (status != PP_OK)
     return report(options, &error);
   PPDumpOptions dump = {.indent = options->indent,
                         .annotate_fields = options->annotate_fields,
                         .include_attributes = options->include_attributes,
                         .show_empty = options->show_empty};
-  PPStatus status = pp_dump_file(tree, &dump, stdout);
+  status = pp_dump_file(tree, &dump, stdout);
   pp_tree_free(tree);
   if (status == PP_OK && fputc('\n', stdout) != EOF) return 0;
   fprintf(stderr, "pyparse: %s: cannot write the dump\n", options->path);

@@ -149,10 +149,14 @@ int main(int argc, char **argv) {
   }
   if (path_count == 0) return usage("no FILE given");
   if (command == COMMAND_NONE) return usage("say --dump-ast or --tokens");
+  /* one parser for every file: its workspace is reused (a NULL parser,
+     out of memory, falls back to one-shot parses) */
+  if (command == COMMAND_DUMP_AST) options.parser = pp_parser_new();
   int worst = 0;
   for (int i = 0; i < path_count; i++) {
     int status = run_file(command, &options, paths[i]);
     if (status > worst) worst = status;
   }
+  pp_parser_free(options.parser);
   return worst;
 }

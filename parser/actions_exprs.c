@@ -111,10 +111,11 @@ PegSeq *act_args(PegParser *p, const PegSeq *positional, const PegSeq *keywords)
   return keywords ? act_join(p, wrapped, keywords) : wrapped;
 }
 
-/* Splits ActArgument items into Call's two lists: in source order, *x
-   after keywords included (CPython keeps those in args). */
-static bool split_arguments(PegParser *p, const PegSeq *args,
-                            AstExprSeq *positional, AstKeywordSeq *keywords) {
+/* Splits ActArgument items into Call's two lists (a class's bases and
+   keywords too): in source order, *x after keywords included (CPython keeps
+   those in args). */
+bool act_split_arguments(PegParser *p, const PegSeq *args,
+                         AstExprSeq *positional, AstKeywordSeq *keywords) {
   size_t np = 0, nk = 0, n = args ? args->count : 0;
   for (size_t i = 0; i < n; i++) {
     const ActArgument *arg = args->items[i];
@@ -141,7 +142,7 @@ static bool split_arguments(PegParser *p, const PegSeq *args,
 AstExpr *act_call(PegParser *p, AstExpr *func, const PegSeq *args, ACT_POS) {
   AstExprSeq positional;
   AstKeywordSeq keywords;
-  if (!split_arguments(p, args, &positional, &keywords)) return NULL;
+  if (!act_split_arguments(p, args, &positional, &keywords)) return NULL;
   return ast_Call(p->arena, func, positional, keywords, lineno, col_offset,
                   end_lineno, end_col_offset);
 }
@@ -153,11 +154,6 @@ AstExpr *act_call_genexp(PegParser *p, AstExpr *func, AstExpr *genexp, ACT_POS) 
   positional.items[0] = genexp;
   return ast_Call(p->arena, func, positional, (AstKeywordSeq){0, NULL},
                   lineno, col_offset, end_lineno, end_col_offset);
-}
-
-bool act_split_arguments(PegParser *p, const PegSeq *args,
-                         AstExprSeq *positional, AstKeywordSeq *keywords) {
-  return split_arguments(p, args, positional, keywords);
 }
 
 ActTrailer *act_trailer(PegParser *p, ActTrailerKind kind, const PegToken *name,

@@ -65,17 +65,12 @@ static AstConstant *number_value(PegParser *p, const PegToken *number) {
   char last = text[length - 1];
   bool based = length > 1 && text[0] == '0' &&
                strchr("xXoObB", text[1]) != NULL;
-  bool ok;
-  if (last == 'j' || last == 'J')
-    ok = ast_const_imaginary(text, length, value);
-  else if (!based && memchr(text, '.', length) == NULL &&
-           memchr(text, 'e', length) == NULL &&
-           memchr(text, 'E', length) == NULL)
-    ok = ast_const_int(p->arena, text, length, value);
-  else if (based)
-    ok = ast_const_int(p->arena, text, length, value);
-  else
-    ok = ast_const_float(text, length, value);
+  /* hex digits may be 'e': only a decimal literal can be a float */
+  bool is_float = !based && (memchr(text, '.', length) || memchr(text, 'e', length) ||
+                             memchr(text, 'E', length));
+  bool ok = last == 'j' || last == 'J' ? ast_const_imaginary(text, length, value)
+            : is_float                 ? ast_const_float(text, length, value)
+                                       : ast_const_int(p->arena, text, length, value);
   return ok ? value : NULL;
 }
 

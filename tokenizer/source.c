@@ -110,14 +110,6 @@ static void tokenize_message(LexSource *source, const char *filename,
   set_error(source, LEX_SOURCE_AT_FILE, message);
 }
 
-/* Converts [in]/[length] with [codec] onto [out]: see lex_codec_convert. */
-static bool convert(const LexCodec *codec, const char *in, size_t length,
-                    bool strict, LexBuf *out, size_t *bad, bool *incomplete,
-                    bool *failed) {
-  return lex_codec_convert(codec, in, length, strict, out, bad, incomplete,
-                           failed);
-}
-
 /* COMPILE with a non-UTF-8 codec: the whole input, strictly. */
 static bool decode_compile(LexSource *source, const LexCodec *codec,
                            const char *p, size_t length, LexBuf *out) {
@@ -144,7 +136,7 @@ static bool decode_tokenize(LexSource *source, const LexCodec *codec,
     size_t start = out->length, bad;
     bool incomplete, failed;
     if (utf8 ? !lex_utf8_replace(p, (size_t)(next - p), out)
-             : !convert(codec, p, (size_t)(next - p), false, out, &bad,
+             : !lex_codec_convert(codec, p, (size_t)(next - p), false, out, &bad,
                         &incomplete, &failed))
       return false;
     if (memchr(out->data + start, '\0', out->length - start)) {

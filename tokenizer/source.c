@@ -309,26 +309,16 @@ static bool open_source(LexSource *source, const char *bytes, size_t length,
    become "\n", in a copy of a borrowed text, in place in an owned one (the
    text only shrinks). False when out of memory. */
 static bool universal_newlines(LexSource *source) {
-  const char *cr = memchr(source->text, '\r', source->length);
-  if (!cr) return true;
+  if (!memchr(source->text, '\r', source->length)) return true;
   char *out = source->owned;
   if (!out) {
     if (!(out = malloc(source->length + 1))) return false;
     memcpy(out, source->text, source->length + 1);
     source->owned = out;
   }
-  size_t from = (size_t)(cr - source->text), to = from;
-  for (; from < source->length; from++) {
-    char c = out[from];
-    if (c == '\r') {
-      c = '\n';
-      if (from + 1 < source->length && out[from + 1] == '\n') from++;
-    }
-    out[to++] = c;
-  }
-  out[to] = '\0';
+  source->length = lex_newlines_in_place(out, source->length);
+  out[source->length] = '\0';
   source->text = out;
-  source->length = to;
   return true;
 }
 

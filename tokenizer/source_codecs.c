@@ -307,23 +307,30 @@ bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
   return ok;
 }
 
+size_t lex_newlines_in_place(char *text, size_t length) {
+  const char *cr = memchr(text, '\r', length);
+  if (!cr) return length;
+  size_t to = (size_t)(cr - text);
+  for (size_t from = to; from < length; from++) {
+    char c = text[from];
+    if (c == '\r') {
+      c = '\n';
+      if (from + 1 < length && text[from + 1] == '\n') from++;
+    }
+    text[to++] = c;
+  }
+  return to;
+}
+
 /* compile()'s bytes before decoding: "\r\n" and a lone "\r" become "\n",
    and a "\n" is added at the end when there is none (CPython's
    translate_newlines). *added says whether it was. False: out of memory. */
 static bool translate_newlines(const char *in, size_t length, LexBuf *out,
                                bool *added) {
-  size_t from = 0;
-  bool ok = true;
-  for (size_t i = 0; ok && i < length; i++) {
-    if (in[i] != '\r') continue;
-    ok = lex_buf_append(out, in + from, i - from) &&
-         lex_buf_append(out, "\n", 1);
-    if (i + 1 < length && in[i + 1] == '\n') i++;
-    from = i + 1;
-  }
-  ok = ok && lex_buf_append(out, in + from, length - from);
-  *added = ok && (out->length == 0 || out->data[out->length - 1] != '\n');
-  return ok && (!*added || lex_buf_append(out, "\n", 1));
+  if (!lex_buf_append(out, in, length)) return false;
+  out->length = lex_newlines_in_place(out->data, out->length);
+  *added = out->length == 0 || out->data[out->length - 1] != '\n';
+  return !*added || lex_buf_append(out, "\n", 1);
 }
 
 bool lex_codec_decode_whole(const LexCodec *codec, const char *in,

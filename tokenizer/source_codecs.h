@@ -121,6 +121,10 @@ bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
                        bool strict, LexBuf *out, size_t *bad,
                        bool *incomplete, bool *failed);
 
+/* compile()'s universal newlines on [text]/[length], in place: "\r\n" and a
+   lone "\r" become "\n" (the text only shrinks). Returns the new length. */
+size_t lex_newlines_in_place(char *text, size_t length);
+
 /* Decodes [in]/[length] with [codec] as compile() does: newlines made
    "\n" and one added at the end before decoding (so a sequence cut short
    by the end is "illegal", not "incomplete", and error positions count

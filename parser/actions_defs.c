@@ -148,8 +148,3 @@ AstMod *act_module(PegParser *p, const PegSeq *statements) {
   return ast_Module(p->arena, act_stmts(p, statements),
                     py_type_ignores(p));
 }
-
-PegSeq *act_interactive_eof(PegParser *p) {
-  (void)p;
-  return NULL;
-}

@@ -234,8 +234,6 @@ AstStmt *act_decorate(PegParser *p, const PegSeq *decorators, AstStmt *def);
 /* The level of 'from ..x import': '.' counts 1, '...' counts 3. */
 int act_dots(PegParser *p, const PegSeq *dots);
 AstMod *act_module(PegParser *p, const PegSeq *statements);
-/* ENDMARKER where a statement was expected in single mode. */
-PegSeq *act_interactive_eof(PegParser *p);
 
 /* ---- Patterns (actions_patterns.c) -------------------------------------------- */
 

@@ -263,8 +263,7 @@ static AstExpr *concatenate_plain(PegParser *p, const PegSeq *parts, ACT_POS) {
       u_kind = result.u_prefix;
     } else if (is_bytes != bytes) {
       ast_buf_free(&value);
-      return peg_raise_at(p, lineno, col_offset, end_lineno, end_col_offset,
-                          "cannot mix bytes and nonbytes literals");
+      return act_raise_last(p, "cannot mix bytes and nonbytes literals");
     }
     ast_buf_put(&value, result.value.as.text.data, result.value.as.text.length);
   }
@@ -301,8 +300,7 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
       if (!(ok = decode_string(p, part->token, &result))) break;
       if (result.value.kind == AST_CONST_BYTES) {
         ok = false;
-        peg_raise_at(p, lineno, col_offset, end_lineno, end_col_offset,
-                     "cannot mix bytes and nonbytes literals");
+        act_raise_last(p, "cannot mix bytes and nonbytes literals");
         break;
       }
       const PegToken *t = part->token;

@@ -1,0 +1,2 @@
+f = lambda x: {x}
+x x

@@ -197,18 +197,11 @@ void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message) {
                       a->end_col_offset, "%s", message);
 }
 
-/* IndentationError [message] at the last token read. A DEDENT there has
-   no place of its own in CPython: it reports where its tokenizer stands
-   (the end of the indentation, uncounted) with no end, which columns -1
-   and -2 become in python_parse.c. */
+/* IndentationError [message] at the last token read (act_raise_last). */
 static void *raise_indentation(PegParser *p, const char *message) {
-  const PegToken *t = peg_furthest_token(p);
-  if (!t) return NULL;
+  if (!peg_furthest_token(p)) return NULL;
   ((PyParser *)p->user)->error_type = PP_INDENTATION_ERROR;
-  if (t->type == TOK_DEDENT)
-    return peg_raise_at(p, t->lineno, t->end_col - 1, t->lineno, -2, "%s",
-                        message);
-  return peg_raise_token(p, t, "%s", message);
+  return act_raise_last(p, message);
 }
 
 void *act_raise_indented_block(PegParser *p, const PegToken *keyword,
@@ -288,4 +281,28 @@ void *act_raise_patterns(PegParser *p, const PegSeq *patterns,
   const AstPattern *last = patterns->items[patterns->count - 1];
   return peg_raise_at(p, first->lineno, first->col_offset, last->end_lineno,
                       last->end_col_offset, "%s", message);
+}
+
+void *act_raise_type_param_bound(PegParser *p, const PegToken *colon,
+                                 const AstExpr *bound, const char *kind) {
+  char message[PEG_MESSAGE_MAX];
+  snprintf(message, sizeof message, "cannot use %s with %s",
+           bound->kind == AST_EXPR_TUPLE ? "constraints" : "bound", kind);
+  return act_raise_starting_at(p, colon, message);
+}
+
+bool act_check_int_digits(PegParser *p, const PegToken *number,
+                          const AstConstant *value) {
+  if (value->kind != AST_CONST_INT || value->as.integer.base != 10 ||
+      value->as.integer.literal_digits <= AST_CONST_MAX_STR_DIGITS)
+    return true;
+  /* CPython's columns are -1 (None, shown as 0): the error names no place
+     in the line */
+  peg_raise_at(p, number->lineno, -1, number->end_lineno, -1,
+               "Exceeds the limit (%d digits) for integer string conversion: "
+               "value has %zu digits; use sys.set_int_max_str_digits() to "
+               "increase the limit - Consider hexadecimal for huge integer "
+               "literals to avoid decimal conversion limits.",
+               AST_CONST_MAX_STR_DIGITS, value->as.integer.literal_digits);
+  return false;
 }

@@ -76,7 +76,7 @@ static AstConstant *number_value(PegParser *p, const PegToken *number) {
 
 AstExpr *act_number(PegParser *p, const PegToken *number) {
   AstConstant *value = number_value(p, number);
-  if (!value) return NULL;
+  if (!value || !act_check_int_digits(p, number, value)) return NULL;
   return ast_Constant(p->arena, value, NULL, number->lineno, number->col,
                       number->end_lineno, number->end_col);
 }

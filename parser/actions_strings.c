@@ -49,15 +49,22 @@ AstExpr *act_fstring_text(PegParser *p, const PegToken *middle) {
 
 PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name) {
   if (name->lineno != bang->end_lineno || name->col != bang->end_col)
-    return peg_raise_token(p, name, "f-string: conversion type must come "
-                                    "right after the exclamanation mark");
-  size_t n = (size_t)(name->end - name->start);
-  if (n != 1 || !strchr("sra", name->start[0]))
-    return peg_raise_token(p, name,
-                           "f-string: invalid conversion character '%.*s': "
-                           "expected 's', 'r', or 'a'",
-                           (int)n, name->start);
+    return peg_raise_at(p, bang->lineno, bang->col, name->end_lineno,
+                        name->end_col, "f-string: conversion type must come "
+                                       "right after the exclamanation mark");
   return name;
+}
+
+/* The conversion [name] is checked once the whole field is read, as
+   CPython does: f'{x!g' is a missing '}' first. */
+static bool check_conversion(PegParser *p, const PegToken *name) {
+  size_t n = (size_t)(name->end - name->start);
+  if (n == 1 && strchr("sra", name->start[0])) return true;
+  peg_raise_token(p, name,
+                  "f-string: invalid conversion character '%.*s': "
+                  "expected 's', 'r', or 'a'",
+                  (int)n, name->start);
+  return false;
 }
 
 ActFormatSpec *act_format_spec(PegParser *p, const PegToken *colon,
@@ -96,6 +103,7 @@ PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
                             const PegToken *debug, const PegToken *conversion,
                             const ActFormatSpec *spec, const PegToken *close,
                             ACT_POS) {
+  if (conversion && !check_conversion(p, conversion)) return NULL;
   int kind = conversion ? conversion->start[0] : -1;
   if (debug && !conversion && !spec) kind = 'r';
   AstExpr *format = NULL;

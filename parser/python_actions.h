@@ -332,5 +332,16 @@ void *act_raise_patterns(PegParser *p, const PegSeq *patterns,
 /* `print x` / `exec code`: "Missing parentheses in call to 'print'...",
    from [name] to the end of [rest]; NULL for any other name. */
 void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);
+/* *Ts: e or **P: e, a bound or (with a tuple [bound]) constraints that a
+   TypeVarTuple or ParamSpec ([kind]) cannot have: from [colon] to the
+   tokenizer's place. */
+/* A decimal int literal [number] of [value] with more digits than
+   CPython converts (AST_CONST_MAX_STR_DIGITS): raises its ValueError's
+   text as a SyntaxError over the token's lines, no columns, and returns
+   false; true for any other value. */
+bool act_check_int_digits(PegParser *p, const PegToken *number,
+                          const AstConstant *value);
+void *act_raise_type_param_bound(PegParser *p, const PegToken *colon,
+                                 const AstExpr *bound, const char *kind);
 
 #endif

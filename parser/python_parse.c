@@ -112,6 +112,18 @@ static bool ends_with(const char *text, const char *tail) {
   return n >= m && strcmp(text + n - m, tail) == 0;
 }
 
+/* Whether CPython's tokenizer meets lexer error [error] without raising
+   it (it only flags it, for the parser to word when it reads the error
+   token): indentation errors, a bad line continuation, the end of the
+   input in a statement. Its check of the rest of the input after a parser
+   error stops there silently. */
+static bool flagged_only(const PPError *error) {
+  const char *m = error->message;
+  return error->type != PP_SYNTAX_ERROR ||
+         starts_with(m, "unexpected character after line continuation") ||
+         starts_with(m, "unexpected EOF");
+}
+
 /* After a parser error, CPython reads the rest of the input: a tokenizer
    error found there is reported instead (the input is wrong already at
    the token level), except an unclosed bracket opened on or after the
@@ -129,6 +141,7 @@ static bool later_tokenizer_error(PyParser *py) {
   /* an error inside an f-string does not replace the parser's: CPython
      keeps the error in the expression part of the f-string */
   if (!is_unclosed && py->lexer.mode_top > 0) return false;
+  if (!is_unclosed && flagged_only(&py->lexer.error)) return false;
   return !is_unclosed || !furthest || py->lexer.error.lineno < furthest->lineno;
 }
 
@@ -276,7 +289,9 @@ static PPStatus report(PyParser *py, const LexSource *source,
   if (e->status == PEG_STATUS_MEMORY)
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   if (e->status == PEG_STATUS_TOKENIZER || py->lexer_failed ||
-      (e->status == PEG_STATUS_SYNTAX && later_tokenizer_error(py))) {
+      /* the generic "unexpected indent" / "unindent" skips that check */
+      (e->status == PEG_STATUS_SYNTAX && !py->layout_error &&
+       later_tokenizer_error(py))) {
     if (error) {
       *error = py->lexer.error;
       compile_position(error, &py->lexer,

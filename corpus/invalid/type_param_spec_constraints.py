@@ -1,0 +1,1 @@
+class A[**P: (int, str)]: pass

@@ -30,6 +30,7 @@ static const char *type_name(PPErrorType type) {
   switch (type) {
   case PP_INDENTATION_ERROR: return "IndentationError";
   case PP_TAB_ERROR: return "TabError";
+  case PP_MEMORY_ERROR: return "MemoryError";
   default: return "SyntaxError";
   }
 }
@@ -111,6 +112,11 @@ static bool has_lineno(const PPError *error) {
 }
 
 static void print_traceback(FILE *out, const char *path, const PPError *error) {
+  if (error->type == PP_MEMORY_ERROR) {
+    /* not a SyntaxError: no file, line or place, only the message */
+    fprintf(out, "MemoryError: %s\n", error->message);
+    return;
+  }
   if (has_lineno(error))
     fprintf(out, "  File \"%s\", line %d\n", display_name(path),
             error->lineno);

@@ -37,6 +37,10 @@ typedef enum PPErrorType {
   PP_SYNTAX_ERROR,
   PP_INDENTATION_ERROR,
   PP_TAB_ERROR,
+  PP_MEMORY_ERROR, /* the parser's stack overflowed: input nested too
+                      deeply ("Parser stack overflowed - Python source too
+                      complex to parse", status PP_ERROR_SYNTAX, no place:
+                      lines and offsets 0, text "") */
 } PPErrorType;
 
 /* The longest message we keep, NUL included; CPython's are far shorter. */

@@ -45,6 +45,10 @@ void *act_raise_last(PegParser *p, const char *message) {
      empty; a real NEWLINE spans a character, even a missing one). */
   bool end_newline = t->type == TOK_NEWLINE && t->lineno == t->end_lineno &&
                      t->col == t->end_col;
+  /* the NEWLINE added outside exec mode starts where CPython stands */
+  if (py_added_newline(p->user, t))
+    return peg_raise_at(p, t->lineno, t->col - 1, t->lineno, -2, "%s",
+                        message);
   if (t->type == TOK_DEDENT || t->type == TOK_ENDMARKER || end_newline)
     return peg_raise_at(p, t->lineno, t->end_col - 1, t->lineno, -2, "%s",
                         message);

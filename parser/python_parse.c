@@ -84,6 +84,11 @@ static PPStatus fail(PPError *error, PPStatus status, const char *message) {
   return status;
 }
 
+bool py_added_newline(const PyParser *py, const PegToken *t) {
+  return t->type == TOK_NEWLINE && t->start >= py->lexer.text_end &&
+         py->mode != PP_MODE_EXEC;
+}
+
 /* The generic error, at pass 1's furthest token [t], as CPython words it:
    an INDENT or DEDENT there is an IndentationError of its own. */
 static void generic_error(PegParser *p, const PegToken *t) {
@@ -95,6 +100,11 @@ static void generic_error(PegParser *p, const PegToken *t) {
     py->layout_error = true;
     peg_raise_token(p, t, t->type == TOK_INDENT ? "unexpected indent"
                                                  : "unexpected unindent");
+  } else if (t->type == TOK_ENDMARKER || py_added_newline(py, t)) {
+    /* CPython's ENDMARKER has no columns (-1): offsets 0; nor a line in
+       an empty input */
+    int line = py->lexer.limit == py->lexer.text ? 0 : t->lineno;
+    peg_raise_at(p, line, -1, line, -1, "invalid syntax");
   } else {
     peg_raise_token(p, t, "invalid syntax");
   }
@@ -269,6 +279,14 @@ static bool lexer_text_has_newline(const PPError *error) {
          starts_with(m, "unexpected EOF") || starts_with(m, "(unicode error)");
 }
 
+/* CPython's MemoryError for a parse nested past its stack (MAXSTACK, our
+   PEG_MAX_DEPTH): it names no place. */
+static void stack_overflow(PPError *error) {
+  *error = (PPError){.status = PP_ERROR_SYNTAX, .type = PP_MEMORY_ERROR};
+  snprintf(error->message, sizeof error->message, "%s",
+           "Parser stack overflowed - Python source too complex to parse");
+}
+
 /* The PPError of a failed parse. */
 static PPStatus report(PyParser *py, const LexSource *source,
                        PPError *error) {
@@ -317,11 +335,32 @@ static PPStatus report(PyParser *py, const LexSource *source,
       error->offset = error->end_offset - 1;
       error->end_offset = -1;
     }
-    snprintf(error->message, sizeof error->message, "%s",
-             e->status == PEG_STATUS_STACK_OVERFLOW
-                 ? "too many nested parentheses" : e->message);
+    snprintf(error->message, sizeof error->message, "%s", e->message);
+    if (e->status == PEG_STATUS_STACK_OVERFLOW)
+      stack_overflow(error);
   }
   return PP_ERROR_SYNTAX;
+}
+
+/* Single mode parsed one statement: anything but blanks and comments
+   after the last token read is an error of its own in CPython, raised at
+   that token. True (the error raised) when there is. */
+static bool more_statements(PyParser *py) {
+  const PegToken *t = peg_furthest_token(&py->peg);
+  if (!t) return false;
+  const char *c = t->end, *limit = py->lexer.limit;
+  while (c < limit) {
+    if (*c == '#') {
+      while (c < limit && *c != '\n') c++;
+    } else if (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\f') {
+      c++;
+    } else {
+      peg_raise_token(&py->peg, t, "multiple statements found while "
+                                   "compiling a single statement");
+      return true;
+    }
+  }
+  return false;
 }
 
 /* The start rule of [mode] (Python.gram's file, eval, interactive,
@@ -375,12 +414,14 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   AstMod *root = NULL;
   if (!(source.has_error && source.place != LEX_SOURCE_AT_LINE))
     root = parse_mode(&py->peg, options->mode);
+  if (root && options->mode == PP_MODE_SINGLE && more_statements(py))
+    root = NULL;
   PPStatus status = PP_OK;
   bool out_of_memory = ast_arena_failed(arena) || ast_arena_failed(work);
   if (!root || out_of_memory) {
     status = out_of_memory ? fail(error, PP_ERROR_MEMORY, "out of memory")
                                      : report(py, &source, error);
-    if (status == PP_ERROR_SYNTAX && error)
+    if (status == PP_ERROR_SYNTAX && error && error->type != PP_MEMORY_ERROR)
       set_error_text(error, &py->lexer, !py->text_without_newline);
     lex_free(&py->lexer);
     ast_arena_free(arena);

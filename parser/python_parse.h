@@ -46,6 +46,11 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
                   const PPParseOptions *options, const AstArenaLimits *limits,
                   PPTree **tree, PPError *error);
 
+/* Whether [t] is the NEWLINE the lexer adds at an input's end without one,
+   outside exec mode: CPython's tokenizer adds none there, so an error at it
+   is placed as at the ENDMARKER. */
+bool py_added_newline(const PyParser *py, const PegToken *t);
+
 /* The TYPE_IGNORE comments seen so far, for Module.type_ignores. */
 AstTypeIgnoreSeq py_type_ignores(PegParser *p);
 

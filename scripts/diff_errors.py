@@ -39,7 +39,8 @@ def oracle(data, path, mode):
         except SyntaxError as e:
             return (type(e).__name__, e.msg, e.lineno or 0, e.offset or 0,
                     e.end_lineno or 0, e.end_offset or 0)
-        except (ValueError, UnicodeError) as e:
+        except (ValueError, UnicodeError, MemoryError) as e:
+            # MemoryError: "Parser stack overflowed", with no place
             return (type(e).__name__, str(e), 0, 0, 0, 0)
     return None
 

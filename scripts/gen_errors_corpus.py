@@ -1,10 +1,12 @@
 """gen_errors_corpus.py DIR...: CPython 3.13's syntax errors for our files.
 
 For every NAME.py in each DIR (corpus/errors_cli, corpus/invalid), compiles
-its bytes as compile(source, "NAME.py", 'exec', ast.PyCF_ONLY_AST) does
+its bytes as compile(source, "NAME.py", MODE, ast.PyCF_ONLY_AST) does (MODE
+is exec, or eval, single, func_type for a file NAME.MODE.py)
 and writes what pyparse must print for it, run from DIR as
 `pyparse NAME.py --dump-ast`:
-  NAME.stderr  the traceback module's lines for the SyntaxError (what
+  NAME.stderr  the traceback module's lines for the SyntaxError (or the
+               MemoryError of a parser stack overflow) (what
                `python3.13 NAME.py` prints after "Traceback"-less output)
   NAME.json    the --errors=json object (type, msg, filename, lineno,
                offset, end_lineno, end_offset, text; None as null)
@@ -20,17 +22,34 @@ import traceback
 import warnings
 
 
-def oracle_error(data, name):
+MODES = ("eval", "single", "func_type")
+
+
+def mode_of(path):
+    """The compile() mode of NAME.MODE.py (eval, single, func_type), else
+    exec; errors_corpus.sh passes it to pyparse as --mode."""
+    suffix = pathlib.Path(path.stem).suffix.lstrip(".")
+    return suffix if suffix in MODES else "exec"
+
+
+def oracle_error(data, name, mode):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            compile(data, name, "exec", ast.PyCF_ONLY_AST)
-        except SyntaxError as e:
+            compile(data, name, mode, ast.PyCF_ONLY_AST)
+        except (SyntaxError, MemoryError) as e:
             return e
     return None
 
 
-def as_json(e):
+def as_json(e, name):
+    if isinstance(e, MemoryError):
+        # the parser's stack overflow: no place; the file named as
+        # pyparse names it
+        return json.dumps({"type": "MemoryError", "msg": str(e),
+                           "filename": name, "lineno": 0, "offset": 0,
+                           "end_lineno": 0, "end_offset": 0,
+                           "text": None}) + "\n"
     fields = {"type": type(e).__name__, "msg": e.msg,
               "filename": e.filename}
     for key in ("lineno", "offset", "end_lineno", "end_offset"):
@@ -48,7 +67,7 @@ def main():
         # error's line from the file it names when that file exists
         os.chdir(home / folder)
         for path in sorted(pathlib.Path(".").glob("*.py")):
-            e = oracle_error(path.read_bytes(), path.name)
+            e = oracle_error(path.read_bytes(), path.name, mode_of(path))
             if e is None:
                 print(f"{folder / path}: CPython accepts it", file=sys.stderr)
                 bad += 1
@@ -56,9 +75,10 @@ def main():
             shown = "".join(traceback.format_exception_only(e))
             path.with_suffix(".stderr").write_text(shown, encoding="utf-8",
                                                    newline="")
-            path.with_suffix(".json").write_text(as_json(e), encoding="utf-8",
-                                                 newline="")
-            print(f"{folder / path}: {type(e).__name__}: {e.msg}")
+            path.with_suffix(".json").write_text(as_json(e, path.name),
+                                                 encoding="utf-8", newline="")
+            print(f"{folder / path}: {type(e).__name__}: "
+                  f"{getattr(e, 'msg', e)}")
     return 1 if bad else 0
 
 

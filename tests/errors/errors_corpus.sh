@@ -1,6 +1,7 @@
 #!/bin/bash
 # errors_corpus.sh DIR - replays a corpus of syntax errors (corpus/DIR):
-# each NAME.py, run from that folder as `pyparse NAME.py --dump-ast`, must
+# each NAME.py, run from that folder as `pyparse NAME.py --dump-ast` (with
+# --mode MODE for NAME.MODE.py: eval, single, func_type), must
 # exit with status 1 and print NAME.stderr (CPython's shape) on stderr,
 # and NAME.json with --errors=json; scripts/gen_errors_corpus.py made both
 # with CPython 3.13. Lists every file that differs; fails on any. Needs no
@@ -15,10 +16,16 @@ trap 'rm -rf "$TMPDIR_ERR"' EXIT
 same=0 differ=0
 for py in *.py; do
   base=${py%.py} ok=1
-  "$cli" "$py" --dump-ast >/dev/null 2>"$TMPDIR_ERR/$base.got"
+  # NAME.eval.py, NAME.single.py, NAME.func_type.py: parsed in that mode
+  case "$base" in
+    *.eval|*.single|*.func_type) mode=${base##*.} ;;
+    *) mode=exec ;;
+  esac
+  "$cli" "$py" --dump-ast --mode "$mode" >/dev/null 2>"$TMPDIR_ERR/$base.got"
   [ $? -eq 1 ] || ok=0
   cmp -s "$TMPDIR_ERR/$base.got" "$base.stderr" || ok=0
-  "$cli" "$py" --dump-ast --errors=json >/dev/null 2>"$TMPDIR_ERR/$base.jgot"
+  "$cli" "$py" --dump-ast --mode "$mode" --errors=json >/dev/null \
+    2>"$TMPDIR_ERR/$base.jgot"
   cmp -s "$TMPDIR_ERR/$base.jgot" "$base.json" || ok=0
   if [ $ok -eq 1 ]; then
     same=$((same + 1))

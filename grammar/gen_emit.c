@@ -125,6 +125,40 @@ static int compare_keywords(const void *a, const void *b) {
   return strcmp(x->word, y->word);
 }
 
+/*
+ * The grammar's keyword lookup, a NAME token's text to its keyword type or
+ * -1: a switch on the length, then on the first byte, then a comparison
+ * with each keyword of that length and first byte. It runs once per NAME
+ * token; the compiler turns the switches into jump tables and the
+ * fixed-length comparisons into a few instructions.
+ */
+static void emit_keyword_function(GenEmitter *e, const GenKeyword *sorted,
+                                  size_t count) {
+  FILE *out = e->out;
+  fputs("\nstatic int grammar_keyword_type(const char *text, size_t length) {\n"
+        "  switch (length) {\n",
+        out);
+  for (size_t i = 0; i < count;) {
+    size_t length = strlen(sorted[i].word);
+    fprintf(out, "  case %zu:\n    switch (text[0]) {\n", length);
+    while (i < count && strlen(sorted[i].word) == length) {
+      char first = sorted[i].word[0];
+      fprintf(out, "    case '%c':\n", first);
+      for (; i < count && strlen(sorted[i].word) == length &&
+             sorted[i].word[0] == first;
+           i++) {
+        fprintf(out, "      if (memcmp(text, \"%s\", %zu) == 0) return ",
+                sorted[i].word, length);
+        keyword_constant(e, sorted[i].word);
+        fputs(";\n", out);
+      }
+      fputs("      return -1;\n", out);
+    }
+    fputs("    default:\n      return -1;\n    }\n", out);
+  }
+  fputs("  default:\n    return -1;\n  }\n}\n", out);
+}
+
 static void emit_tables(GenEmitter *e) {
   FILE *out = e->out;
   GenGrammar *g = e->g;
@@ -147,17 +181,7 @@ static void emit_tables(GenEmitter *e) {
   fputs("};\n", out);
   if (hard) {
     qsort(sorted, hard, sizeof *sorted, compare_keywords);
-    fputs(
-        "\n/* Sorted by (length, text) for peg_keyword_type's binary search. "
-        "*/\n"
-        "static const PegKeyword grammar_keywords[] = {\n",
-        out);
-    for (size_t i = 0; i < hard; i++) {
-      fprintf(out, "  {\"%s\", %zu, ", sorted[i].word, strlen(sorted[i].word));
-      keyword_constant(e, sorted[i].word);
-      fputs("},\n", out);
-    }
-    fputs("};\n", out);
+    emit_keyword_function(e, sorted, hard);
   }
   size_t soft = 0;
   for (size_t i = 0; i < g->keyword_count; i++) soft += g->keywords[i].soft;
@@ -177,12 +201,12 @@ static void emit_tables(GenEmitter *e) {
   fprintf(out,
           "\nconst PegGrammar %s_grammar = {\n"
           "  .name = \"%s\",\n  .name_type = %d,\n  .end_type = %d,\n"
-          "  .type_count = %d,\n  .keywords = %s,\n  .keyword_count = %zu,\n"
+          "  .type_count = %d,\n  .keyword_type = %s,\n"
           "  .soft_keywords = %s,\n  .soft_keyword_count = %zu,\n"
           "  .memo_slot_count = %zu,\n  .rule_names = grammar_rule_names,\n"
           "  .type_names = grammar_type_names,\n};\n",
           e->options->prefix, name, name_type, end_type, g->type_count,
-          hard ? "grammar_keywords" : "NULL", hard,
+          hard ? "grammar_keyword_type" : "NULL",
           soft ? "grammar_soft_keywords" : "NULL", soft, g->memo_slot_count);
 }
 

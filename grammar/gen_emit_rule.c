@@ -161,13 +161,20 @@ static bool uses(const char *action, const char *word) {
   return false;
 }
 
-/* Does some action use EXTRA or the position variables it expands to? */
-static bool rule_uses_extra(const GenRule *rule) {
-  static const char *const words[] = {"EXTRA", "_start_lineno", "_start_col",
-                                      "_end_lineno", "_end_col"};
+/* Does [alt]'s action use its end (or start) position: EXTRA or the
+   variables it expands to? */
+static bool alt_uses_position(const GenAlt *alt, bool end) {
+  const char *const words[] = {"EXTRA", end ? "_end_lineno" : "_start_lineno",
+                               end ? "_end_col" : "_start_col"};
+  for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
+    if (uses(alt->action, words[w])) return true;
+  return false;
+}
+
+/* Does some action of [rule] use its start position? */
+static bool rule_uses_start(const GenRule *rule) {
   for (size_t a = 0; a < rule->alt_count; a++)
-    for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
-      if (uses(rule->alts[a]->action, words[w])) return true;
+    if (alt_uses_position(rule->alts[a], false)) return true;
   return false;
 }
 
@@ -206,8 +213,7 @@ static bool emit_first_test(GenEmitter *e, const GenAlt *alt) {
   return emit_first_sets(e, alt->first);
 }
 
-static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
-                     bool extra) {
+static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt) {
   FILE *out = e->out;
   /* Without an action, an alternative whose one value-giving item stands
      among lookaheads and cuts gives that item's value (`&'(' group`). */
@@ -241,7 +247,7 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt,
     emit_test(e, item, item->var ? item->var : single && i == value_at ? "_v" : NULL);
   }
   fputs(") {\n", out);
-  if (extra) {
+  if (alt_uses_position(alt, true)) { /* the end: only where it is used */
     fputs(
         "      const PegToken *_end = peg_end_token(p);\n"
         "      if (!_end) return NULL;\n"
@@ -281,7 +287,7 @@ static bool rule_has_lookahead(const GenRule *rule) {
 
 static void emit_alts_body(GenEmitter *e, const GenRule *rule) {
   FILE *out = e->out;
-  bool extra = rule_uses_extra(rule);
+  bool extra = rule_uses_start(rule);
   fputs("  int _mark = p->pos;\n", out);
   if (rule_has_lookahead(rule)) fputs("  int _la;\n", out);
   if (extra) {
@@ -293,7 +299,7 @@ static void emit_alts_body(GenEmitter *e, const GenRule *rule) {
         out);
   }
   for (size_t a = 0; a < rule->alt_count; a++)
-    emit_alt(e, rule, rule->alts[a], extra);
+    emit_alt(e, rule, rule->alts[a]);
   fputs("  return NULL;\n", out);
 }
 

@@ -24,27 +24,6 @@ void peg_init(PegParser *p, const PegGrammar *grammar, AstArena *arena,
   p->end_type = grammar->end_type;
 }
 
-int peg_keyword_type(const PegGrammar *grammar, const char *text,
-                     size_t length) {
-  size_t lo = 0, hi = grammar->keyword_count;
-  while (lo < hi) { /* binary search on (length, bytes) */
-    size_t mid = lo + (hi - lo) / 2;
-    const PegKeyword *k = &grammar->keywords[mid];
-    /* length, then the first byte, decide most steps without memcmp */
-    int order = k->length < length   ? -1
-                : k->length > length ? 1
-                : (unsigned char)k->text[0] != (unsigned char)text[0]
-                    ? (unsigned char)k->text[0] - (unsigned char)text[0]
-                    : memcmp(k->text, text, length);
-    if (order == 0) return k->type;
-    if (order < 0)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return -1;
-}
-
 /* Room for token [index]: a new chunk, and a bigger directory when full. */
 static bool make_room(PegParser *p, int index) {
   size_t chunk = (size_t)index / PEG_TOKEN_CHUNK;
@@ -87,9 +66,8 @@ bool peg_fill_to(PegParser *p, int index) {
       t->memo = NULL;
       p->stats.tokens++;
       if (t->type == p->end_type) p->at_end = true;
-      if (t->type == p->grammar->name_type && p->grammar->keyword_count) {
-        int kw =
-            peg_keyword_type(p->grammar, t->start, (size_t)(t->end - t->start));
+      if (t->type == p->grammar->name_type && p->grammar->keyword_type) {
+        int kw = p->grammar->keyword_type(t->start, (size_t)(t->end - t->start));
         if (kw >= 0) t->type = kw;
       }
     }

@@ -75,12 +75,9 @@ typedef struct PegSeq {
   void **items; /* arena array of [count] item values */
 } PegSeq;
 
-/* A keyword of the grammar: a NAME token spelled [text] gets [type]. */
-typedef struct PegKeyword {
-  const char *text; /* NUL-terminated spelling */
-  size_t length;    /* strlen(text) */
-  int type;         /* the keyword's token type (after the token types) */
-} PegKeyword;
+/* A grammar's keyword lookup: the keyword type of a NAME token spelled
+   [text]/[length], or -1 (generated: a switch, no table search). */
+typedef int (*PegKeywordFn)(const char *text, size_t length);
 
 /* What a generated parser tells the runtime about its grammar (const,
    emitted by the generator). */
@@ -89,8 +86,7 @@ typedef struct PegGrammar {
   int name_type;              /* type of NAME tokens; -1: none */
   int end_type;               /* type ending the input; -1: none */
   int type_count;             /* token types + keywords */
-  const PegKeyword *keywords; /* sorted by (length, text) */
-  size_t keyword_count;
+  PegKeywordFn keyword_type;  /* NULL: the grammar has no keywords */
   const char *const *soft_keywords; /* the grammar's "words" (NAME tokens
                                       matched by text), for messages */
   size_t soft_keyword_count;
@@ -247,9 +243,6 @@ PEG_INLINE const PegToken *peg_end_token(PegParser *p) {
   }
   return peg_end_token_slow(p);
 }
-/* The keyword type of [text]/[length], or -1 (table lookup, no hashing). */
-int peg_keyword_type(const PegGrammar *grammar, const char *text,
-                     size_t length);
 
 /* --- rules (called by generated rule functions) ------------------------ */
 

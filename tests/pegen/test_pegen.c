@@ -143,9 +143,8 @@ Test(hard_keyword, is_not_a_name) {
   /* 'if' is a keyword of forced.gram: a NAME token spelled "if" gets the
      keyword's type, so it cannot be the NAME after 'if' */
   EXPECT_ERROR(forced, "if if: 1", "invalid syntax", 1, 3);
-  cr_expect_eq(peg_keyword_type(&forced_grammar, "if", 2), FORCED_KW_IF);
-  cr_expect_eq(peg_keyword_type(&forced_grammar, "do", 2), FORCED_KW_DO);
-  cr_expect_eq(peg_keyword_type(&forced_grammar, "iff", 3), -1);
+  cr_expect_eq(forced_grammar.keyword_type("if", 2), FORCED_KW_IF);
+  cr_expect_eq(forced_grammar.keyword_type("do", 2), FORCED_KW_DO);
 }
 
 Test(memo, hits_are_counted) {
@@ -343,7 +342,13 @@ Test(sequences, new_and_prepend) {
 Test(soft, keyword_tables) {
   cr_expect_eq(soft_grammar.soft_keyword_count, 1);
   cr_expect_str_eq(soft_grammar.soft_keywords[0], "match");
-  cr_expect_eq(soft_grammar.keyword_count, 0);
-  cr_expect_eq(forced_grammar.keyword_count, 2);
+  cr_expect_null(soft_grammar.keyword_type); /* no hard keywords */
   cr_expect_eq(forced_grammar.soft_keyword_count, 0);
+  PegKeywordFn type = forced_grammar.keyword_type;
+  cr_assert_not_null(type);
+  /* near misses: same length or same first byte */
+  cr_expect_eq(type("id", 2), -1);
+  cr_expect_eq(type("i", 1), -1);
+  cr_expect_eq(type("iff", 3), -1);
+  cr_expect_eq(type("od", 2), -1);
 }

@@ -13,7 +13,8 @@ const char *act_intern(PegParser *p, const char *text) {
 
 /* PEP 3131: identifiers are compared in NFKC form, so the tree holds that
    form (CPython normalizes every non-ASCII NAME). ASCII needs nothing. */
-const char *act_identifier(PegParser *p, const PegToken *name) {
+/* The interned identifier of [name], NFKC-normalized when not ASCII. */
+static const char *intern_identifier(PegParser *p, const PegToken *name) {
   size_t length = (size_t)(name->end - name->start);
   bool ascii = true;
   for (size_t i = 0; i < length; i++)
@@ -25,6 +26,12 @@ const char *act_identifier(PegParser *p, const PegToken *name) {
   const char *id = ast_intern(p->arena, normal, normal_length);
   free(normal);
   return id;
+}
+
+const char *act_identifier(PegParser *p, const PegToken *name) {
+  if (name->value) return name->value; /* an alternative before made it */
+  const char *id = intern_identifier(p, name);
+  return id ? peg_token_keep(name, id) : NULL;
 }
 
 const char *act_opt_identifier(PegParser *p, const PegToken *name) {

@@ -62,6 +62,10 @@ typedef struct PegToken {
                            the runtime never reads it */
   struct PegMemo *memo; /* runtime-private: this position's memo slots,
                            allocated on first store */
+  const void *value;    /* NULL, or what an action made of this token and
+                           kept with peg_token_keep (an identifier: the
+                           parser builds Name nodes for the same token
+                           again on every alternative it backtracks over) */
 } PegToken;
 
 /* Produces the next token into [out]; false on a tokenizer error (the
@@ -192,6 +196,14 @@ PEG_INLINE PegToken *peg_expect(PegParser *p, int type) {
   if (!t || t->type != type) return NULL;
   p->pos++;
   return t;
+}
+/* Keeps [value] with [token] for later actions on it (PegToken.value).
+   Actions see tokens const: their text and place are not theirs to
+   change; this one field is a cache, owned by the parser like the token. */
+PEG_INLINE const void *peg_token_keep(const PegToken *token,
+                                      const void *value) {
+  ((PegToken *)token)->value = value;
+  return value;
 }
 /* A NAME token spelled [word] (a soft keyword), consumed; else NULL. */
 PegToken *peg_expect_soft(PegParser *p, const char *word);

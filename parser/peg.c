@@ -63,6 +63,11 @@ bool peg_fill_to(PegParser *p, int index) {
         peg_fail(p, PEG_STATUS_TOKENIZER, "tokenizer error");
         return false;
       }
+      if (t->type < 0 || t->type >= p->grammar->type_count) {
+        /* the FIRST-set tests index their sets by type unchecked */
+        peg_fail(p, PEG_STATUS_TOKENIZER, "token type out of range");
+        return false;
+      }
       t->memo = NULL;
       p->stats.tokens++;
       if (t->type == p->end_type) p->at_end = true;

@@ -119,7 +119,6 @@ typedef struct PegError {
 typedef struct PegStats {
   unsigned long memo_hits;   /* lookups answered by a memo slot */
   unsigned long memo_stores; /* results stored */
-  unsigned long rule_calls;  /* rule functions entered */
   unsigned long tokens;      /* tokens fetched from the callback */
 } PegStats;
 
@@ -218,8 +217,7 @@ void *peg_forced(PegParser *p, void *value, const char *what);
 PEG_INLINE bool peg_first(PegParser *p, const uint64_t *set) {
   PegToken *t = peg_peek(p);
   if (!t) return false;
-  unsigned type = (unsigned)t->type;
-  if (type >= (unsigned)p->grammar->type_count) return false; /* not ours */
+  unsigned type = (unsigned)t->type; /* < type_count: peg_fill_to checks */
   return (set[type / PEG_SET_WORD_BITS] >> (type % PEG_SET_WORD_BITS)) & 1u;
 }
 /* The FIRST test of an alternative whose set depends on whether invalid_
@@ -272,7 +270,6 @@ PEG_INLINE bool peg_enter(PegParser *p, int rule_id) {
     return false;
   }
   p->depth++;
-  p->stats.rule_calls++;
   if (p->trace) peg_trace_enter(p, rule_id);
   return true;
 }

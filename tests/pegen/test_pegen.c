@@ -254,6 +254,25 @@ Test(limits, deep_nesting_is_a_clean_error) {
   free(text);
 }
 
+/* A callback whose second token has a type the grammar does not know. */
+static bool foreign_type_lex(void *ctx, PegToken *out) {
+  int *count = ctx;
+  *out = (PegToken){.type = (*count)++ ? 9999 : TOY_NUMBER, .start = "1",
+                    .end = "1" + 1, .lineno = 1};
+  return true;
+}
+
+Test(limits, a_token_type_out_of_range_ends_the_parse) {
+  AstArena *arena = ast_arena_new();
+  PegParser p;
+  int count = 0;
+  peg_init(&p, &arith_grammar, arena, foreign_type_lex, &count);
+  cr_expect_null(arith_parse(&p));
+  cr_expect_eq(p.err.status, PEG_STATUS_TOKENIZER);
+  cr_expect_str_eq(p.err.message, "token type out of range");
+  ast_arena_free(arena);
+}
+
 Test(limits, tokenizer_errors_end_the_parse) {
   Outcome o = run(&arith_grammar, arith_parse, "1 + $");
   cr_expect(!o.ok);

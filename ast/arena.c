@@ -134,7 +134,7 @@ static Block *open_block(AstArena *arena, size_t at_least) {
   return block;
 }
 
-void *ast_arena_alloc_slow(AstArena *arena, size_t size) {
+void *ast_arena_alloc_slow(AstArena *arena, size_t size, bool zero) {
   if (!allow_allocation(arena)) {
     arena->cursor.limit = arena->cursor.next;
     return NULL;
@@ -154,19 +154,8 @@ void *ast_arena_alloc_slow(AstArena *arena, size_t size) {
   }
   void *memory = block->data + used;
   set_cursor(arena, block, used + rounded);
-  memset(memory, 0, size);
+  if (zero) memset(memory, 0, size);
   return memory;
-}
-
-void *ast_arena_alloc_uninit(AstArena *arena, size_t size) {
-  size_t rounded = (size + AST_ARENA_ALIGN - 1) & ~(size_t)(AST_ARENA_ALIGN - 1);
-  AstArenaCursor *cursor = &arena->cursor;
-  if (rounded >= size && (size_t)(cursor->limit - cursor->next) >= rounded) {
-    void *memory = cursor->next;
-    cursor->next += rounded;
-    return memory;
-  }
-  return ast_arena_alloc_slow(arena, size); /* zero-filled: harmless */
 }
 
 void ast_arena_reset(AstArena *arena) {

@@ -55,23 +55,34 @@ typedef struct AstArenaCursor {
   unsigned char *limit; /* one past its last byte */
 } AstArenaCursor;
 
-/* The slow path: a new block, the test limit, failures. */
-void *ast_arena_alloc_slow(AstArena *arena, size_t size);
+/* The slow path: a new block, the test limit, failures; the memory is
+   zero-filled when [zero]. */
+void *ast_arena_alloc_slow(AstArena *arena, size_t size, bool zero);
+
+/* [size] bytes from the newest block when they fit, else NULL (the inline
+   part of both allocators). */
+static inline void *ast_arena_bump(AstArena *arena, size_t size) {
+  AstArenaCursor *cursor = (AstArenaCursor *)(void *)arena; /* its head */
+  size_t rounded = (size + AST_ARENA_ALIGN - 1) & ~(size_t)(AST_ARENA_ALIGN - 1);
+  if (rounded < size || (size_t)(cursor->limit - cursor->next) < rounded)
+    return NULL;
+  void *memory = cursor->next;
+  cursor->next += rounded;
+  return memory;
+}
 
 /* [size] bytes aligned for any object, zero-filled; NULL on failure. */
 static inline void *ast_arena_alloc(AstArena *arena, size_t size) {
-  AstArenaCursor *cursor = (AstArenaCursor *)(void *)arena; /* its head */
-  size_t rounded = (size + AST_ARENA_ALIGN - 1) & ~(size_t)(AST_ARENA_ALIGN - 1);
-  if (rounded >= size && (size_t)(cursor->limit - cursor->next) >= rounded) {
-    void *memory = cursor->next;
-    cursor->next += rounded;
-    return memset(memory, 0, size);
-  }
-  return ast_arena_alloc_slow(arena, size);
+  void *memory = ast_arena_bump(arena, size);
+  return memory ? memset(memory, 0, size)
+                : ast_arena_alloc_slow(arena, size, true);
 }
 /* As ast_arena_alloc, not zero-filled: for memory the caller writes whole
-   before reading it (the parser's token chunks). */
-void *ast_arena_alloc_uninit(AstArena *arena, size_t size);
+   before reading it (token chunks, sequences' item arrays). */
+static inline void *ast_arena_alloc_uninit(AstArena *arena, size_t size) {
+  void *memory = ast_arena_bump(arena, size);
+  return memory ? memory : ast_arena_alloc_slow(arena, size, false);
+}
 /* A NUL-terminated copy of [length] bytes of [text]; NULL on failure. */
 char *ast_arena_strndup(AstArena *arena, const char *text, size_t length);
 /* True once any allocation from [arena] has failed. */

@@ -7,6 +7,7 @@
  */
 #include "peg.h"
 
+#include <stdint.h>
 #include <string.h>
 
 /* First scratch capacity (items); doubled in the arena when full. */
@@ -30,29 +31,42 @@ bool peg_seq_push(PegParser *p, void *item) {
   return true;
 }
 
+/* A sequence of [count] > 0 items the caller fills at once: one
+   allocation, the items right after the header, nothing zeroed. */
+static PegSeq *new_filled_seq(PegParser *p, size_t count) {
+  if (count > (SIZE_MAX - sizeof(PegSeq)) / sizeof(void *)) {
+    peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+    return NULL;
+  }
+  PegSeq *seq =
+      ast_arena_alloc_uninit(p->arena, sizeof *seq + count * sizeof(void *));
+  if (!seq) {
+    peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+    return NULL;
+  }
+  seq->count = count;
+  seq->items = (void **)(seq + 1);
+  return seq;
+}
+
 PegSeq *peg_seq_end(PegParser *p, size_t mark, size_t min) {
   size_t count = p->scratch_top - mark;
   p->scratch_top = mark;
   if (p->error || count < min) return NULL;
   if (count == 0) return &p->empty_seq;
-  PegSeq *seq = ast_arena_alloc(p->arena, sizeof *seq);
-  void **items = seq ? ast_arena_alloc(p->arena, count * sizeof *items) : NULL;
-  if (!items) return peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
-  memcpy(items, p->scratch + mark, count * sizeof *items);
-  seq->count = count;
-  seq->items = items;
+  PegSeq *seq = new_filled_seq(p, count);
+  if (!seq) return NULL;
+  memcpy(seq->items, p->scratch + mark, count * sizeof *seq->items);
   return seq;
 }
 
 PegSeq *peg_seq_prepend(PegParser *p, void *first, const PegSeq *rest) {
   size_t count = 1 + (rest ? rest->count : 0);
-  PegSeq *seq = ast_arena_alloc(p->arena, sizeof *seq);
-  void **items = seq ? ast_arena_alloc(p->arena, count * sizeof *items) : NULL;
-  if (!items) return peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
-  items[0] = first;
-  if (count > 1) memcpy(items + 1, rest->items, rest->count * sizeof *items);
-  seq->count = count;
-  seq->items = items;
+  PegSeq *seq = new_filled_seq(p, count);
+  if (!seq) return NULL;
+  seq->items[0] = first;
+  if (count > 1)
+    memcpy(seq->items + 1, rest->items, rest->count * sizeof *seq->items);
   return seq;
 }
 

@@ -39,6 +39,23 @@ static bool keep_type_ignore(PyParser *py, const LexToken *t) {
   return true;
 }
 
+/* Lexes the token after the one being handed out into py->ahead, with
+   TYPE_IGNORE comments set aside. The lexer runs one token ahead of the
+   parser so that the hand-over copies a token finished a whole token
+   earlier: copied right behind the lexer's stores, it waited on them (a
+   tenth of the hand-over's time). A failure there waits for the parser
+   to ask for that token. */
+static void lex_ahead(PyParser *py) {
+  LexTokenType type;
+  while ((type = lex_next(&py->lexer, &py->ahead)) == TOK_TYPE_IGNORE)
+    if (!keep_type_ignore(py, &py->ahead)) {
+      type = TOK_ERRORTOKEN; /* the arena failed: the parse reports that */
+      break;
+    }
+  py->ahead.type = type;
+  py->has_ahead = true;
+}
+
 /* PegNextToken over the lexer. In single mode the input's end also ends
    the statement: the first ENDMARKER after some tokens comes as a NEWLINE
    first (as in CPython's parser, so "if x:\n  pass" is complete). */
@@ -49,24 +66,24 @@ static bool next_token(void *ctx, PegToken *out) {
     *out = py->end;
     return true;
   }
-  LexToken t;
-  LexTokenType type;
-  while ((type = lex_next(&py->lexer, &t)) == TOK_TYPE_IGNORE)
-    if (!keep_type_ignore(py, &t)) return false;
+  if (!py->has_ahead) lex_ahead(py); /* the first token */
+  const LexToken *t = &py->ahead;
+  LexTokenType type = t->type;
   if (type == TOK_ERRORTOKEN) {
-    py->lexer_failed = true;
+    py->lexer_failed = py->lexer.failed;
     return false;
   }
   *out = (PegToken){
       .type = (int)type,
-      .start = t.start,
-      .end = t.end,
-      .lineno = t.lineno,
-      .col = t.col,
-      .end_lineno = t.end_lineno,
-      .end_col = t.end_col,
-      .extra = t.line_start,
+      .start = t->start,
+      .end = t->end,
+      .lineno = t->lineno,
+      .col = t->col,
+      .end_lineno = t->end_lineno,
+      .end_col = t->end_col,
+      .extra = t->line_start,
   };
+  if (type != TOK_ENDMARKER) lex_ahead(py); /* nothing is asked after it */
   if (type == TOK_ENDMARKER && py->mode == PP_MODE_SINGLE && py->started) {
     py->end = *out;
     py->held_end = true;
@@ -141,12 +158,13 @@ static bool flagged_only(const PPError *error) {
    is to be reported. */
 static bool later_tokenizer_error(PyParser *py) {
   const PegToken *furthest = peg_furthest_token(&py->peg);
-  if (py->lexer.failed) return true;
-  LexToken t;
-  LexTokenType type;
-  while ((type = lex_next(&py->lexer, &t)) != TOK_ENDMARKER)
-    if (type == TOK_ERRORTOKEN) break;
-  if (type != TOK_ERRORTOKEN) return false;
+  if (!py->lexer.failed) { /* else it failed on the token after the last */
+    LexToken t;
+    LexTokenType type;
+    while ((type = lex_next(&py->lexer, &t)) != TOK_ENDMARKER)
+      if (type == TOK_ERRORTOKEN) break;
+    if (type != TOK_ERRORTOKEN) return false;
+  }
   bool is_unclosed = ends_with(py->lexer.error.message, unclosed);
   /* an error inside an f-string does not replace the parser's: CPython
      keeps the error in the expression part of the f-string */

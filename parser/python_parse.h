@@ -26,7 +26,10 @@ typedef struct PyParser {
   PegParser peg;
   AstTypeIgnoreSeq type_ignores; /* collected by the token source */
   size_t type_ignore_capacity;
-  bool lexer_failed;             /* the lexer reported lexer.error */
+  LexToken ahead;                /* the token after the last one handed to
+                                    the parser (see lex_ahead) */
+  bool has_ahead;                /* [ahead] is lexed */
+  bool lexer_failed;             /* the parser met the lexer's error */
   bool started;                  /* a token other than ENDMARKER was read */
   bool held_end;                 /* single mode: ENDMARKER held back behind
                                     the NEWLINE that ends the statement */

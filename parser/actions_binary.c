@@ -72,7 +72,11 @@ static ActOperand grow(PegParser *p, ActOperand left, const PegSeq *tails,
   return left;
 }
 
-AstExpr *act_binary(PegParser *p, const ActOperand *first, const PegSeq *tails) {
+AstExpr *act_binary(PegParser *p, AstExpr *first, int lineno, int col_offset,
+                    const PegSeq *tails) {
+  /* the first operand is never a right operand: its end is not needed, so
+     it needs no ActOperand of its own (most operands are first and last) */
+  ActOperand left = {first, lineno, col_offset, lineno, col_offset};
   size_t at = 0;
-  return grow(p, *first, tails, &at, 1).value;
+  return grow(p, left, tails, &at, 1).value;
 }

@@ -184,9 +184,11 @@ AstExpr *act_trailers(PegParser *p, AstExpr *atom, const PegSeq *trailers,
                       int lineno, int col_offset);
 ActOperand *act_operand(PegParser *p, AstExpr *value, ACT_POS);
 ActBinaryTail *act_binary_tail(PegParser *p, const PegToken *op, ActOperand *right);
-/* [first] and the ActBinaryTail items of [tails] grouped by precedence
-   into BinOp nodes. */
-AstExpr *act_binary(PegParser *p, const ActOperand *first, const PegSeq *tails);
+/* [first] (whose span starts at [lineno]:[col_offset], before any
+   parenthesis around it) and the ActBinaryTail items of [tails] grouped
+   by precedence into BinOp nodes. */
+AstExpr *act_binary(PegParser *p, AstExpr *first, int lineno, int col_offset,
+                    const PegSeq *tails);
 /* "body if test else orelse": the 'if' part, then the whole IfExp. */
 ActKeyValue *act_if_else(PegParser *p, AstExpr *test, AstExpr *orelse);
 AstExpr *act_conditional(PegParser *p, AstExpr *body, const ActKeyValue *test_else, ACT_POS);

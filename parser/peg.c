@@ -22,6 +22,7 @@ void peg_init(PegParser *p, const PegGrammar *grammar, AstArena *arena,
   p->next = next;
   p->next_ctx = ctx;
   p->end_type = grammar->end_type;
+  p->depth_limit = PEG_MAX_DEPTH;
 }
 
 /* Room for token [index]: a new chunk, and a bigger directory when full. */

@@ -150,7 +150,11 @@ struct PegParser {
   PegError err;            /* the error record */
   bool call_invalid_rules; /* pass 2: invalid_ rules are tried */
   int depth;               /* rule calls in progress */
-  FILE *trace;             /* NULL: no trace */
+  int depth_limit;         /* PEG_MAX_DEPTH; 0 once an error is raised or
+                              while the trace is on, so that one test in
+                              peg_enter/peg_leave sends every rule call to
+                              the slow path that handles them */
+  FILE *trace;             /* NULL: no trace (set with peg_set_trace) */
   uint64_t layout_types;   /* bit t: type t is skipped by peg_end_token
                               (NEWLINE/INDENT/DEDENT for Python); t < 64 */
   PegGenericError generic_error; /* NULL: "invalid syntax" */
@@ -181,7 +185,8 @@ void *peg_run(PegParser *p, PegRuleFn start);
 bool peg_fill_to(PegParser *p, int index);
 /* Token [index] (must be < p->fill). */
 PEG_INLINE PegToken *peg_token_at(const PegParser *p, int index) {
-  return &p->chunks[index / PEG_TOKEN_CHUNK][index % PEG_TOKEN_CHUNK];
+  unsigned at = (unsigned)index; /* unsigned: a shift and a mask */
+  return &p->chunks[at / PEG_TOKEN_CHUNK][at % PEG_TOKEN_CHUNK];
 }
 /* The current token (fetched on demand), NULL on error. */
 PEG_INLINE PegToken *peg_peek(PegParser *p) {
@@ -256,28 +261,25 @@ PEG_INLINE const PegToken *peg_end_token(PegParser *p) {
 
 /* --- rules (called by generated rule functions) ------------------------ */
 
-void peg_trace_enter(PegParser *p, int rule_id);
-void peg_trace_leave(PegParser *p, int rule_id, int start, const void *result);
-/* Raises PEG_STATUS_STACK_OVERFLOW (peg_enter's rare case). */
-void peg_stack_overflow(PegParser *p);
+/* Writes the entry and exit of every rule call to [trace] (NULL: off);
+   set before the parse. */
+void peg_set_trace(PegParser *p, FILE *trace);
+/* peg_enter/peg_leave when p->depth_limit says so: an error raised, the
+   depth limit reached (raises PEG_STATUS_STACK_OVERFLOW), the trace. */
+bool peg_enter_slow(PegParser *p, int rule_id);
+void *peg_leave_slow(PegParser *p, int rule_id, int start, void *result);
 
-/* The depth check and the entry trace around every rule call; false when
-   the call must fail. Inline, as peg_call: they run once per rule call. */
+/* Entering a rule call; false when the call must fail. Inline, as
+   peg_call: they run once per rule call. */
 PEG_INLINE bool peg_enter(PegParser *p, int rule_id) {
-  if (p->error) return false;
-  if (p->depth >= PEG_MAX_DEPTH) {
-    peg_stack_overflow(p);
-    return false;
-  }
+  if (p->depth >= p->depth_limit) return peg_enter_slow(p, rule_id);
   p->depth++;
-  if (p->trace) peg_trace_enter(p, rule_id);
   return true;
 }
 /* The exit: a failed rule consumes nothing. Returns [result]. */
 PEG_INLINE void *peg_leave(PegParser *p, int rule_id, int start, void *result) {
-  if (p->error) result = NULL;
+  if (p->depth_limit == 0) return peg_leave_slow(p, rule_id, start, result);
   if (!result) p->pos = start;
-  if (p->trace) peg_trace_leave(p, rule_id, start, result);
   p->depth--;
   return result;
 }

@@ -14,6 +14,7 @@ static void *raise_v(PegParser *p, int lineno, int col, int end_lineno,
                      int end_col, const char *format, va_list args) {
   if (p->error) return NULL;
   p->error = 1;
+  p->depth_limit = 0; /* every rule call fails at once from now on */
   p->err.status = PEG_STATUS_SYNTAX;
   vsnprintf(p->err.message, sizeof p->err.message, format, args);
   p->err.lineno = lineno;
@@ -47,6 +48,7 @@ void *peg_fail(PegParser *p, PegStatus status, const char *message) {
   const PegToken *t =
       p->pos < p->fill ? peg_token_at(p, p->pos) : peg_furthest_token(p);
   p->error = 1;
+  p->depth_limit = 0;
   p->err.status = status;
   snprintf(p->err.message, sizeof p->err.message, "%s", message);
   if (t) {
@@ -59,16 +61,41 @@ void *peg_fail(PegParser *p, PegStatus status, const char *message) {
 }
 
 /* "  " per level of depth, then the rule and the token position. */
-void peg_trace_enter(PegParser *p, int rule_id) {
+static void trace_enter(PegParser *p, int rule_id) {
   fprintf(p->trace, "%*s> %s at %d\n", 2 * (p->depth - 1), "",
           p->grammar->rule_names[rule_id], p->pos);
 }
 
-void peg_trace_leave(PegParser *p, int rule_id, int start, const void *result) {
+static void trace_leave(PegParser *p, int rule_id, int start,
+                        const void *result) {
   if (result)
     fprintf(p->trace, "%*s+ %s [%d,%d)\n", 2 * (p->depth - 1), "",
             p->grammar->rule_names[rule_id], start, p->pos);
   else
     fprintf(p->trace, "%*s- %s at %d%s\n", 2 * (p->depth - 1), "",
             p->grammar->rule_names[rule_id], start, p->error ? " (error)" : "");
+}
+
+void peg_set_trace(PegParser *p, FILE *trace) {
+  p->trace = trace;
+  p->depth_limit = trace || p->error ? 0 : PEG_MAX_DEPTH;
+}
+
+bool peg_enter_slow(PegParser *p, int rule_id) {
+  if (p->error) return false;
+  if (p->depth >= PEG_MAX_DEPTH) {
+    peg_fail(p, PEG_STATUS_STACK_OVERFLOW, "parser stack overflow");
+    return false;
+  }
+  p->depth++;
+  if (p->trace) trace_enter(p, rule_id);
+  return true;
+}
+
+void *peg_leave_slow(PegParser *p, int rule_id, int start, void *result) {
+  if (p->error) result = NULL;
+  if (!result) p->pos = start;
+  if (p->trace) trace_leave(p, rule_id, start, result);
+  p->depth--;
+  return result;
 }

@@ -48,10 +48,6 @@ static void memo_store(PegParser *p, int pos, int slot, void *value, int end) {
   m->end_plus1 = end + 1;
 }
 
-void peg_stack_overflow(PegParser *p) {
-  peg_fail(p, PEG_STATUS_STACK_OVERFLOW, "parser stack overflow");
-}
-
 void *peg_call_memo(PegParser *p, int rule_id, int slot, PegRuleFn raw) {
   int start = p->pos;
   if (!peg_enter(p, rule_id)) return NULL;

@@ -184,7 +184,7 @@ static char *traced(const PegGrammar *grammar, ToyParseFn parse,
   toy_lex_init(&lex, text);
   PegParser p;
   peg_init(&p, grammar, arena, toy_lex_next, &lex);
-  p.trace = out;
+  peg_set_trace(&p, out);
   *ok = parse(&p) != NULL;
   fclose(out);
   ast_arena_free(arena);

@@ -5,8 +5,9 @@
  * Python.gram.
  *
  * The token source hands the lexer's tokens to the PEG runtime as they are
- * asked for; TYPE_IGNORE comments go to a side list (Module.type_ignores)
- * instead, as CPython's parser does.
+ * asked for (the lexer one token ahead, see lex_ahead); TYPE_IGNORE
+ * comments go to a side list (Module.type_ignores) instead, as CPython's
+ * parser does.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -20,7 +20,7 @@ largest=$(xargs -d '\n' wc -c < "$work/files" | sort -n | awk '$2 != "total" { f
 
 bench="$build/tests/parser/bench_parser"
 meson compile -C "$build" bench_parser cli/pyparse:executable > /dev/null
-"$bench" "$work/files" "$rounds"
+"$bench" "$work/files" "$rounds" | tee "$work/pyparse.out"
 
 lib=$(ls "$prefix"/lib/python3.13/config-3.13-*/libpython3.13.a 2>/dev/null | head -1 || true)
 cpython=""
@@ -30,7 +30,11 @@ if [ -n "$lib" ] && [ -x "$prefix/bin/python3.13-config" ]; then
     "$root/scripts/bench/cpython_parser.c" "$lib" -ldl -lm -lpthread -lutil \
     -o "$work/cpython_parser"
   cpython="$work/cpython_parser"
-  "$cpython" "$work/files" "$rounds"
+  "$cpython" "$work/files" "$rounds" | tee "$work/cpython.out"
+  # the figure the speed target is about, from the two lines above
+  cat "$work/pyparse.out" "$work/cpython.out" | awk '
+    / MB\/s$/ { rate[NR] = $(NF - 1) }
+    END { if (rate[1] && rate[2]) printf "pyparse / cpython C parser: %.2fx\n", rate[1] / rate[2] }'
 else
   echo "cpython C parser: skipped (no libpython3.13.a under $prefix)"
 fi

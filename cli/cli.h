@@ -29,6 +29,8 @@ typedef struct CliOptions {
   bool errors_json;        /* --errors=json: a syntax error as one JSON
                               object on stderr instead of CPython's
                               traceback shape */
+  PPWarnings *warnings;    /* --warnings: the SyntaxWarnings are printed
+                              on stderr first (NULL: not collected) */
   /* --tokens */
   bool exact;              /* --exact: exact operator types, as tokenize -e */
 } CliOptions;
@@ -44,6 +46,11 @@ int cli_dump_ast(const CliOptions *options, const char *source, size_t length);
    [json] as one JSON object (error_output.c). */
 void cli_print_syntax_error(FILE *out, const char *path, const PPError *error,
                             bool json);
+/* Writes the SyntaxWarnings [warnings] of file [path] to [out] as
+   CPython's warnings module prints them, or with [json] one JSON object
+   per line (warning_output.c). */
+void cli_print_warnings(FILE *out, const char *path,
+                        const PPWarnings *warnings, bool json);
 int cli_tokens(const CliOptions *options, const char *source, size_t length);
 
 #endif

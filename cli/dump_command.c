@@ -25,12 +25,16 @@ int cli_dump_ast(const CliOptions *options, const char *source, size_t length) {
   PPTree *tree = NULL;
   PPError error;
   PPParseOptions parse = {.mode = options->mode,
-                         .type_comments = options->type_comments};
+                         .type_comments = options->type_comments,
+                         .warnings = options->warnings};
   PPStatus status =
       options->parser
           ? pp_parser_parse(options->parser, source, length, options->path,
                             &parse, &tree, &error)
           : pp_parse_bytes(source, length, options->path, &parse, &tree, &error);
+  if (options->warnings && status != PP_ERROR_MEMORY)
+    cli_print_warnings(stderr, options->path, options->warnings,
+                       options->errors_json);
   if (status != PP_OK)
     return report(options, &error);
   PPDumpOptions dump = {.indent = options->indent,

@@ -5,6 +5,7 @@
  *   pyparse FILE... --dump-ast [--mode MODE] [--type-comments]
  *                   [--include-attributes] [--indent N]
  *                   [--show-empty] [--no-annotate-fields] [--errors=json]
+ *                   [--warnings]
  *   pyparse FILE... --tokens [--exact]
  *
  * Exit status: 0 when every file went well, 1 when one had a syntax error,
@@ -23,7 +24,7 @@ static const char usage_text[] =
     "usage: pyparse FILE... --dump-ast [--mode exec|eval|single|func_type]\n"
     "                       [--type-comments] [--include-attributes]\n"
     "                       [--indent N] [--show-empty] [--no-annotate-fields]\n"
-    "                       [--errors=json]\n"
+    "                       [--errors=json] [--warnings]\n"
     "       pyparse FILE... --tokens [--exact]\n"
     "FILE may be - for standard input.\n";
 
@@ -107,6 +108,7 @@ int main(int argc, char **argv) {
   CliOptions options = {.indent = -1, .annotate_fields = true,
                         .mode = PP_MODE_EXEC};
   Command command = COMMAND_NONE;
+  bool warnings = false;
   const char *paths[CLI_MAX_FILES];
   int path_count = 0;
   for (int i = 1; i < argc; i++) {
@@ -127,6 +129,8 @@ int main(int argc, char **argv) {
       options.errors_json = true;
     } else if (strcmp(arg, "--errors=text") == 0) {
       options.errors_json = false;
+    } else if (strcmp(arg, "--warnings") == 0) {
+      warnings = true;
     } else if (strcmp(arg, "--type-comments") == 0) {
       options.type_comments = true;
     } else if (strcmp(arg, "--mode") == 0) {
@@ -152,11 +156,18 @@ int main(int argc, char **argv) {
   /* one parser for every file: its workspace is reused (a NULL parser,
      out of memory, falls back to one-shot parses) */
   if (command == COMMAND_DUMP_AST) options.parser = pp_parser_new();
+  if (command == COMMAND_DUMP_AST && warnings &&
+      !(options.warnings = pp_warnings_new())) {
+    fputs("pyparse: out of memory\n", stderr);
+    pp_parser_free(options.parser);
+    return 2;
+  }
   int worst = 0;
   for (int i = 0; i < path_count; i++) {
     int status = run_file(command, &options, paths[i]);
     if (status > worst) worst = status;
   }
   pp_parser_free(options.parser);
+  pp_warnings_free(options.warnings);
   return worst;
 }

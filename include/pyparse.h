@@ -92,9 +92,15 @@ typedef enum PPParseMode {
   PP_MODE_FUNC_TYPE,  /* a signature type comment: FunctionType(...) */
 } PPParseMode;
 
+/* The SyntaxWarnings of a parse (see "Warnings" below). */
+typedef struct PPWarnings PPWarnings;
+
 typedef struct PPParseOptions {
   PPParseMode mode;
   bool type_comments;  /* as ast.parse(type_comments=True) */
+  PPWarnings *warnings; /* NULL: warnings are not collected (no cost);
+                           else emptied, then filled by the parse, on
+                           success and failure alike */
 } PPParseOptions;
 
 /*
@@ -105,8 +111,10 @@ typedef struct PPParseOptions {
  * that owns every node, identifier and constant (the caller frees it with
  * pp_tree_free; [source] may be freed at once). On any other status
  * *[tree] is NULL and [error] (if not NULL) says why: PP_ERROR_SYNTAX with
- * the exception type, message and place, or PP_ERROR_MEMORY. Parses share
- * nothing: two threads may parse at once.
+ * the exception type, message and place, or PP_ERROR_MEMORY. With
+ * options->warnings, that list receives the parse's SyntaxWarnings (on
+ * PP_ERROR_MEMORY it may be incomplete). Parses share nothing: two
+ * threads may parse at once.
  */
 PPStatus pp_parse_bytes(const char *source, size_t length,
                         const char *filename, const PPParseOptions *options,
@@ -160,6 +168,58 @@ PPStatus pp_dump_file(const PPTree *tree, const PPDumpOptions *options,
 
 /* Frees a string returned by pp_dump; NULL is allowed. */
 void pp_string_free(char *text);
+
+/* ---- Warnings (owned by parser/warnings.c) ---------------------------- */
+
+/*
+ * The SyntaxWarnings CPython 3.13's ast.parse emits, which do not change
+ * the tree: "invalid escape sequence '\d'" and "invalid octal escape
+ * sequence '\777'" (string, bytes and f-string literals), and "invalid
+ * decimal literal" (hexadecimal, octal, binary, imaginary) for a number
+ * running into a keyword ("1if x else y"). The compiler's own warnings
+ * ("is" with a literal...) are not ast.parse's, so not here.
+ *
+ * A list gets them in the order CPython emits them, each once (parser
+ * pass 2 and backtracking repeat nothing), as warnings.catch_warnings
+ * records them with simplefilter('always'). A failed parse keeps the ones
+ * CPython emits before raising its SyntaxError (those of the code it
+ * parsed, and of the rest of the file its tokenizer reads for errors).
+ */
+typedef enum PPWarningCategory {
+  PP_WARNING_SYNTAX,  /* SyntaxWarning */
+} PPWarningCategory;
+
+/* The longest message, NUL included; CPython's are under 40 bytes. */
+#define PP_WARNING_MESSAGE_MAX 64
+
+typedef struct PPWarning {
+  PPWarningCategory category;
+  char message[PP_WARNING_MESSAGE_MAX]; /* str(WarningMessage.message) */
+  int lineno;        /* 1-based line CPython reports: a string's first
+                        line; an f-string's closing quote's line; the
+                        line of a number's keyword */
+  int at_lineno;     /* pyparse's own (CPython gives no column): 1-based
+                        line of the backslash of the escape, or of the
+                        keyword after the number */
+  int at_col_offset; /* 0-based UTF-8 byte offset in line [at_lineno] */
+  const char *line;  /* line [lineno] of the decoded source in UTF-8 with
+                        its '\n', as linecache.getline(filename, lineno)
+                        gives it; owned by the list */
+} PPWarning;
+
+/* A new empty list, or NULL when out of memory. One list serves one
+   parse at a time; it may be reused for the next (it is emptied). */
+PPWarnings *pp_warnings_new(void);
+
+/* Frees [warnings] and its entries; NULL is allowed. */
+void pp_warnings_free(PPWarnings *warnings);
+
+/* The number of warnings of the last parse. */
+size_t pp_warnings_count(const PPWarnings *warnings);
+
+/* Warning [index] (< pp_warnings_count), owned by [warnings] until it is
+   freed or given to the next parse. */
+const PPWarning *pp_warnings_get(const PPWarnings *warnings, size_t index);
 
 /* ---- Tokens (owned by tokenizer/) ------------------------------------- */
 

@@ -13,6 +13,7 @@
 
 #include "python_actions.h"
 #include "string_literal.h"
+#include "warnings.h"
 
 /* Marks f-string text not decoded yet (Constant.kind): act_fstring_part
    decodes it once it knows whether its f-string is raw. */
@@ -178,6 +179,9 @@ static bool decode_pending(PegParser *p, AstExprSeq *values, bool raw,
         peg_raise_token(p, end, "%s", result.message);
         return false;
       }
+      if (result.warned) /* CPython warns at the f-string's end */
+        pwarn_escape(p, end->start, end->lineno, c->as.text.data, e->lineno,
+                     e->col_offset, result.warning_offset, result.warning);
       *c = result.value;
       e->v.Constant.kind = NULL;
       if (c->as.text.length == 0) continue;
@@ -244,8 +248,13 @@ static bool run_close(PegParser *p, TextRun *run, PegSeq **out) {
 static bool decode_string(PegParser *p, const PegToken *token,
                           PStrResult *result) {
   if (pstr_decode_token(p->arena, token->start,
-                        (size_t)(token->end - token->start), result))
+                        (size_t)(token->end - token->start), result)) {
+    if (result->warned)
+      pwarn_escape(p, token->start, token->lineno, token->start,
+                   token->lineno, token->col, result->warning_offset,
+                   result->warning);
     return true;
+  }
   if (result->error == PSTR_ERROR_MEMORY)
     peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
   else

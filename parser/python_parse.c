@@ -16,6 +16,7 @@
 #include "python_parse.h"
 #include "python_parser.h"
 #include "source.h"
+#include "warnings.h"
 
 AstTypeIgnoreSeq py_type_ignores(PegParser *p) {
   return ((PyParser *)p->user)->type_ignores;
@@ -53,6 +54,7 @@ static void lex_ahead(PyParser *py) {
       type = TOK_ERRORTOKEN; /* the arena failed: the parse reports that */
       break;
     }
+  if (py->warnings) pwarn_token(py->warnings, &py->lexer, type, &py->ahead);
   py->ahead.type = type;
   py->has_ahead = true;
 }
@@ -162,8 +164,11 @@ static bool later_tokenizer_error(PyParser *py) {
   if (!py->lexer.failed) { /* else it failed on the token after the last */
     LexToken t;
     LexTokenType type;
-    while ((type = lex_next(&py->lexer, &t)) != TOK_ENDMARKER)
+    while ((type = lex_next(&py->lexer, &t)) != TOK_ENDMARKER) {
       if (type == TOK_ERRORTOKEN) break;
+      /* CPython's tokenizer warns while it reads the rest, too */
+      if (py->warnings) pwarn_token(py->warnings, &py->lexer, type, &t);
+    }
     if (type != TOK_ERRORTOKEN) return false;
   }
   bool is_unclosed = ends_with(py->lexer.error.message, unclosed);
@@ -406,7 +411,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
                            const char *filename, const PPParseOptions *options,
                            const AstArenaLimits *limits, PPTree **tree,
                            PPError *error) {
-  PPParseOptions defaults = {PP_MODE_EXEC, false};
+  PPParseOptions defaults = {.mode = PP_MODE_EXEC};
   if (!options) options = &defaults;
   if (tree) *tree = NULL;
   LexSource source;
@@ -425,6 +430,8 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (source.has_error && source.place == LEX_SOURCE_AT_LINE)
     lex_set_pending_error(&py->lexer, &source.error, source.error.col_offset);
   py->mode = options->mode;
+  py->warnings = options->warnings;
+  if (py->warnings) pwarn_clear(py->warnings);
   peg_init(&py->peg, &python_grammar, arena, next_token, py);
   py->peg.work = work;
   py->peg.user = py;
@@ -437,7 +444,8 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (root && options->mode == PP_MODE_SINGLE && more_statements(py))
     root = NULL;
   PPStatus status = PP_OK;
-  bool out_of_memory = ast_arena_failed(arena) || ast_arena_failed(work);
+  bool out_of_memory = ast_arena_failed(arena) || ast_arena_failed(work) ||
+                       (py->warnings && pwarn_failed(py->warnings));
   if (!root || out_of_memory) {
     status = out_of_memory ? fail(error, PP_ERROR_MEMORY, "out of memory")
                                      : report(py, &source, error);

@@ -41,6 +41,7 @@ typedef struct PyParser {
   bool text_without_newline;     /* the failed parse reports a lexer error
                                     whose text CPython shows without the
                                     line's '\n' */
+  PPWarnings *warnings;          /* the caller's list (warnings.c), or NULL */
 } PyParser;
 
 /* pp_parse_bytes with the arena's [limits] (NULL: none), so that tests can

@@ -3,7 +3,8 @@
  * with underscores between digits, and CPython's errors about them.
  *
  * The parser's mode also rejects a number running into a name ("1if" is
- * accepted for the keywords CPython lets through with a warning) and
+ * accepted for the keywords CPython lets through with a SyntaxWarning,
+ * recorded in Lexer.warning_kind) and
  * leading zeros; the tokenize module's mode does not, as in CPython.
  */
 #include "tokenizer.h"
@@ -18,7 +19,13 @@ static bool end_of_number(Lexer *lx, int c, const char *kind) {
   for (size_t i = 0; i < sizeof after / sizeof *after; i++) {
     size_t k = 0;
     while (after[i][k] && p[k] == after[i][k]) k++;
-    if (!after[i][k] && (k >= 2 || (after[i][0] == 'i'))) return true;
+    if (!after[i][k] && (k >= 2 || (after[i][0] == 'i'))) {
+      /* accepted, but CPython warns (the parser's token source reports it) */
+      lx->warning_kind = kind;
+      lx->warning_lineno = lx->lineno;
+      lx->warning_col = (int)(p - lx->line_start);
+      return true;
+    }
   }
   if (c < 0x80 && c >= 0 && (lex_char_class[c] & LEX_C_NAME)) {
     lex_syntax_error(lx, "invalid %s literal", kind);

@@ -109,6 +109,16 @@ typedef struct Lexer {
                              line where the current logical chunk began
                              (its offsets for some errors count from it) */
 
+  /* A SyntaxWarning CPython's tokenizer emits while reading the token
+     just returned, parser mode only: a number running into a keyword
+     ("1if"). The caller reads it after lex_next and sets warning_kind
+     back to NULL; the lexer only sets it (no cost per token). */
+  const char *warning_kind; /* "decimal", "hexadecimal", "octal",
+                               "binary" or "imaginary" (static), for
+                               "invalid %s literal"; NULL: none */
+  int warning_lineno;       /* 1-based line of the keyword */
+  int warning_col;          /* 0-based UTF-8 byte offset of the keyword */
+
   /* Layout. */
   bool atbol;             /* at the beginning of a line */
   bool comment_newline;   /* the next NL ends a comment-only line */

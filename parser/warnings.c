@@ -70,9 +70,10 @@ static void add(PPWarnings *list, const char *text, const char *order,
                 const char *cause, int lineno, const char *line_at,
                 int at_lineno, int at_col, const char *message) {
   size_t i = list->count;
-  for (; i > 0 && list->items[i - 1].order >= order; i--)
-    if (list->items[i - 1].order == order && list->items[i - 1].cause == cause)
-      return;
+  while (i > 0 && list->items[i - 1].order > order) i--;
+  /* after the warnings of the same moment (in their own order) */
+  for (size_t j = i; j > 0 && list->items[j - 1].order == order; j--)
+    if (list->items[j - 1].cause == cause) return;
   if (list->count == list->capacity) {
     size_t capacity = list->capacity ? 2 * list->capacity : 8;
     Entry *items = realloc(list->items, capacity * sizeof *items);

@@ -1,0 +1,3 @@
+print 'hello'
+x = 1if True else 2
+y = '\d'

@@ -1,0 +1,3 @@
+data = b'\q'
+u = u'\p'
+raw = r'\d'  # raw: no warning

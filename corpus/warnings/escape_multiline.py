@@ -1,0 +1,2 @@
+doc = '''first line
+second \d line'''

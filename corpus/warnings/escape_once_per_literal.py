@@ -1,0 +1,2 @@
+x = '\d\w\s'  # only the first escape of a literal
+y = '\d' '\w'  # one per piece

@@ -1,0 +1,3 @@
+import re
+pattern = re.compile('\d+')
+windows = "C:\Program Files"

@@ -1,0 +1,1 @@
+s = f'{1if True else 2}\d'

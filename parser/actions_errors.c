@@ -310,3 +310,13 @@ bool act_check_int_digits(PegParser *p, const PegToken *number,
                AST_CONST_MAX_STR_DIGITS, value->as.integer.literal_digits);
   return false;
 }
+
+void *act_soft_keyword_prefix(PegParser *p, PegToken *name) {
+  static const char *const soft[] = {"_", "case", "match", "type"};
+  (void)p;
+  size_t n = (size_t)(name->end - name->start);
+  for (size_t i = 0; i < sizeof soft / sizeof soft[0]; i++)
+    if (n <= strlen(soft[i]) && memcmp(soft[i], name->start, n) == 0)
+      return name;
+  return NULL;
+}

@@ -343,6 +343,9 @@ void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest);
    false; true for any other value. */
 bool act_check_int_digits(PegParser *p, const PegToken *number,
                           const AstConstant *value);
+/* [name] if it is the start (or all) of a soft keyword's spelling, as
+   CPython 3.13.0's soft keyword test accepts it; NULL otherwise. */
+void *act_soft_keyword_prefix(PegParser *p, PegToken *name);
 void *act_raise_type_param_bound(PegParser *p, const PegToken *colon,
                                  const AstExpr *bound, const char *kind);
 

@@ -271,6 +271,9 @@ static void compile_position(PPError *error, const Lexer *lx,
     /* a backslash before the end: compile() words it as its parser does */
     snprintf(error->message, sizeof error->message,
              "unexpected EOF while parsing");
+    /* the lexer counts this place in bytes; compile() in characters */
+    if (line && error->offset > 0)
+      error->offset = char_offset(lx, line, error->offset - 1);
     error->end_offset = -1;
   } else if (error->type == PP_TAB_ERROR ||
              starts_with(m, "too many levels of indentation")) {

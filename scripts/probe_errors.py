@@ -27,7 +27,9 @@ def main():
     with tempfile.TemporaryDirectory() as scratch:
         path = pathlib.Path(scratch) / "probe.py"
         for source in sources:
-            data = source.encode("utf-8").decode("unicode_escape").encode("utf-8")
+            # non-Latin-1 characters pass through unicode_escape as \\u escapes
+            data = source.encode("latin-1", "backslashreplace").decode(
+                "unicode_escape").encode("utf-8")
             path.write_bytes(data)
             want = diff_errors.oracle(data, path, mode)
             status, got, text = diff_errors.pyparse(cli, path, mode)

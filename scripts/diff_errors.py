@@ -112,9 +112,15 @@ def main():
     print("messages missed most:")
     for msg, n in missed.most_common(25):
         print(f"  {n:5d}  {msg}")
+    return verdict(matched, total, baseline,
+                   f"rejections exact={rejections_matched}/{rejections}")
+
+
+def verdict(matched, total, baseline, details=""):
+    """Prints the exact-match count and [details]; the ratchet of the
+    differential tests: 1 (fail) when [matched] is below [baseline]."""
     share = 100.0 * matched / total if total else 0.0
-    print(f"exact={matched}/{total} ({share:.1f}%) "
-          f"rejections exact={rejections_matched}/{rejections} "
+    print(f"exact={matched}/{total} ({share:.1f}%) {details} "
           f"baseline={baseline}")
     if baseline is not None and matched < baseline:
         print(f"FAIL: {matched} exact matches, below the baseline {baseline}")

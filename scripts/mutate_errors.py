@@ -153,14 +153,9 @@ def main():
         print(f"  {len(items):5d}  {msg}")
         for item in items if show_all else items[:EXAMPLES_PER_GROUP]:
             print(f"         {item}")
-    share = 100.0 * matched / total if total else 0.0
-    print(f"mutants={total} rejected by CPython={rejected} "
-          f"exact={matched}/{total} ({share:.1f}%) seed={seed} "
-          f"baseline={baseline}")
-    if baseline is not None and matched < baseline:
-        print(f"FAIL: {matched} exact matches, below the baseline {baseline}")
-        return 1
-    return 0
+    return diff_errors.verdict(matched, total, baseline,
+                               f"mutants={total} rejected by CPython="
+                               f"{rejected} seed={seed}")
 
 
 if __name__ == "__main__":

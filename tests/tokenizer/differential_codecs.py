@@ -36,6 +36,10 @@ import tokenize
 import warnings
 
 
+# What asking a codec can raise besides decoding errors (no such codec,
+# not a text codec, a codec refusing the text).
+CODEC_ERRORS = (UnicodeError, LookupError, TypeError, ValueError)
+
 
 def oracle(path):
     """(stdout, stderr, status) of `python3.13 -m tokenize PATH`, run
@@ -83,7 +87,7 @@ def encodable(name, text):
     try:
         text.encode(name)
         return True
-    except (UnicodeError, LookupError, TypeError, ValueError):
+    except CODEC_ERRORS:
         return False
 
 
@@ -112,7 +116,7 @@ def source(name):
             return whole
         # Not ASCII-compatible (UTF-16, EBCDIC): the cookie stays readable.
         return cookie.encode('ascii') + text.encode(name)
-    except (UnicodeError, ValueError, TypeError, LookupError):
+    except CODEC_ERRORS:
         # Non-text codecs, 'undefined', idna (whole lines are no labels)
         return (cookie + lines([], [])).encode('ascii')
 
@@ -128,7 +132,7 @@ def ascii_newline(name):
     counted as known, listed, and do not fail the run."""
     try:
         return '\n'.encode(name) == b'\n'
-    except (UnicodeError, LookupError, TypeError, ValueError):
+    except CODEC_ERRORS:
         return True
 
 
@@ -186,6 +190,18 @@ def probe(probe_path, paths):
     return result
 
 
+def cookie_head(name, rest):
+    """The start of a file declaring [name]: its cookie line and [rest],
+    in the codec; None when the codec is not ASCII-compatible for '\\n'
+    (see ascii_newline) or cannot encode them."""
+    if not ascii_newline(name):
+        return None
+    try:
+        return ('# coding: %s\n%s' % (name, rest)).encode(name)
+    except CODEC_ERRORS:
+        return None
+
+
 def bad_source(name):
     """A file declaring [name] whose line 2 holds the first byte (from
     0x80 up, then 0x00 up) Python cannot decode there: the codec's error
@@ -193,11 +209,8 @@ def bad_source(name):
     codec decodes every byte or is not ASCII-compatible. bad_pair_source
     adds a bad two-byte sequence for multibyte codecs, tail_source one
     cut short by the end of the file."""
-    if not ascii_newline(name):
-        return None
-    try:
-        head = ('# coding: %s\nx = "' % name).encode(name)
-    except (UnicodeError, LookupError, TypeError, ValueError):
+    head = cookie_head(name, 'x = "')
+    if head is None:
         return None
     for b in list(range(0x80, 0x100)) + list(range(1, 0x80)):
         data = head + bytes([b]) + b'"\ny = 2\n'
@@ -205,7 +218,7 @@ def bad_source(name):
             data.decode(name)
         except UnicodeDecodeError:
             return data
-        except (UnicodeError, LookupError, TypeError, ValueError):
+        except CODEC_ERRORS:
             return None
     return None
 
@@ -214,11 +227,8 @@ def bad_pair_source(name):
     """For a multibyte codec: line 2 holds a byte that starts a sequence
     (undecodable alone at the end) followed by one that cannot continue
     it: how many bytes one replacement character covers is compared."""
-    if not ascii_newline(name):
-        return None
-    try:
-        head = ('# coding: %s\nx = "' % name).encode(name)
-    except (UnicodeError, LookupError, TypeError, ValueError):
+    head = cookie_head(name, 'x = "')
+    if head is None:
         return None
     for a in range(0x80, 0x100):
         try:
@@ -227,7 +237,7 @@ def bad_pair_source(name):
         except UnicodeDecodeError as e:
             if 'incomplete' not in e.reason and 'end of data' not in e.reason:
                 continue
-        except (UnicodeError, LookupError, TypeError, ValueError):
+        except CODEC_ERRORS:
             return None
         for b in (0x20, 0x22, 0x30, 0x7f, 0xff):
             data = head + bytes([a, b]) + b'"\ny = 2\n'
@@ -242,11 +252,8 @@ def bad_pair_source(name):
 
 def tail_source(name):
     """The file ends inside a sequence: a byte that starts one, last."""
-    if not ascii_newline(name):
-        return None
-    try:
-        head = ('# coding: %s\nx = 1\n# ' % name).encode(name)
-    except (UnicodeError, LookupError, TypeError, ValueError):
+    head = cookie_head(name, 'x = 1\n# ')
+    if head is None:
         return None
     for a in range(0x80, 0x100):
         try:
@@ -254,7 +261,7 @@ def tail_source(name):
         except UnicodeDecodeError as e:
             if 'incomplete' in e.reason or 'end of data' in e.reason:
                 return head + bytes([a])
-        except (UnicodeError, LookupError, TypeError, ValueError):
+        except CODEC_ERRORS:
             return None
     return None
 

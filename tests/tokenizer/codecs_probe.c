@@ -7,7 +7,6 @@
  * text is empty after an error. differential_codecs.py compares it with
  * what compile() does with the same file.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +22,6 @@ int main(void) {
   while (fgets(path, sizeof path, stdin)) {
     path[strcspn(path, "\n")] = '\0';
     size_t n;
-    errno = 0;
     char *buf = test_read_file(path, &n);
     if (!buf) return 2;
     LexSource c;

@@ -21,30 +21,13 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "cpython_inputs.h"
+
 typedef struct _arena PyArena;
 PyArena *_PyArena_New(void);
 void _PyArena_Free(PyArena *);
 void *_PyParser_ASTFromString(const char *str, PyObject *filename, int mode,
                               PyCompilerFlags *flags, PyArena *arena);
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static char *read_all(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *data = malloc((size_t)n + 1);
-  size_t got = data ? fread(data, 1, (size_t)n, f) : 0;
-  fclose(f);
-  if (data) data[got] = '\0';
-  return data;
-}
 
 /* One parse; false when CPython rejects the text. */
 static int parse(const char *text, PyObject *name) {
@@ -79,20 +62,9 @@ int main(int argc, char **argv) {
     return 0;
   }
   int rounds = argc > 2 ? atoi(argv[2]) : 3;
-  FILE *list = fopen(argv[1], "r");
-  if (!list) return 2;
-  char **texts = NULL;
-  size_t count = 0, total = 0;
-  char path[4096];
-  while (fgets(path, sizeof path, list)) {
-    path[strcspn(path, "\n")] = '\0';
-    char *data = read_all(path);
-    if (!data) continue;
-    texts = realloc(texts, (count + 1) * sizeof *texts);
-    texts[count++] = data;
-    total += strlen(data); /* FromString stops at a NUL */
-  }
-  fclose(list);
+  size_t count, total;
+  char **texts = read_inputs(argv[1], &count, &total);
+  if (!texts) return 2;
   double best = 1e30;
   size_t rejected = 0;
   for (int r = 0; r < rounds; r++) {

@@ -22,6 +22,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "cpython_inputs.h"
+
 struct tok_state;
 struct token {
   int level, lineno, col_offset, end_lineno, end_col_offset;
@@ -36,38 +38,13 @@ void _PyTokenizer_Free(struct tok_state *);
 /* CPython's ENDMARKER and ERRORTOKEN (internal/pycore_token.h). */
 enum { CPY_ENDMARKER = 0, CPY_ERRORTOKEN = 64 };
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 int main(int argc, char **argv) {
   if (argc < 2) return 2;
   int rounds = argc > 2 ? atoi(argv[2]) : 3;
   Py_Initialize();
-  FILE *list = fopen(argv[1], "r");
-  if (!list) return 2;
-  char **texts = NULL;
-  size_t count = 0, total = 0;
-  char path[4096];
-  while (fgets(path, sizeof path, list)) {
-    path[strcspn(path, "\n")] = '\0';
-    FILE *f = fopen(path, "rb");
-    if (!f) continue;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *data = malloc((size_t)n + 1);
-    size_t got = fread(data, 1, (size_t)n, f);
-    data[got] = '\0';
-    fclose(f);
-    /* FromString stops at a NUL, as compile() refuses those files. */
-    texts = realloc(texts, (count + 1) * sizeof *texts);
-    texts[count++] = data;
-    total += strlen(data);
-  }
-  fclose(list);
+  size_t count, total;
+  char **texts = read_inputs(argv[1], &count, &total);
+  if (!texts) return 2;
   double best = 1e30;
   size_t tokens = 0, failures = 0;
   for (int r = 0; r < rounds; r++) {

@@ -95,8 +95,31 @@ typedef enum PPParseMode {
 /* The SyntaxWarnings of a parse (see "Warnings" below). */
 typedef struct PPWarnings PPWarnings;
 
+/*
+ * The Python version whose language a parse follows: its grammar, its
+ * tokens, its AST schema and dump format, its error messages and its
+ * Unicode database, each exactly as that CPython has them. 0 (what a
+ * zeroed options struct holds) means PP_PYTHON_DEFAULT, the newest.
+ */
+typedef enum PPPythonVersion {
+  PP_PYTHON_DEFAULT = 0,
+  PP_PYTHON_3_13 = 313,
+  PP_PYTHON_3_14 = 314,
+  PP_PYTHON_3_15 = 315,
+  PP_PYTHON_NEWEST = PP_PYTHON_3_15,
+} PPPythonVersion;
+
+/* [version] itself, or PP_PYTHON_NEWEST for PP_PYTHON_DEFAULT; 0 when
+   [version] is not one of the versions above. */
+PPPythonVersion pp_python_version_resolve(PPPythonVersion version);
+
+/* Parses "3.13", "3.14" or "3.15" (as `--python` takes it); 0 for
+   anything else. */
+PPPythonVersion pp_python_version_parse(const char *text);
+
 typedef struct PPParseOptions {
   PPParseMode mode;
+  PPPythonVersion version; /* the language to parse (0: the newest) */
   bool type_comments;  /* as ast.parse(type_comments=True) */
   PPWarnings *warnings; /* NULL: warnings are not collected (no cost);
                            else emptied, then filled by the parse, on
@@ -281,6 +304,7 @@ typedef struct PPToken {
 } PPToken;
 
 typedef struct PPTokenOptions {
+  PPPythonVersion version; /* whose tokens (0: the newest) */
   bool type_comments;  /* `# type: ...` comments come as TYPE_COMMENT /
                           TYPE_IGNORE instead of COMMENT (as
                           ast.parse(type_comments=True) sees them) */

@@ -1,0 +1,29 @@
+/* The target Python version: which ones exist and how `--python` spells
+   them. Every stage asks the resolved value (never PP_PYTHON_DEFAULT). */
+#include <string.h>
+
+#include "pyparse.h"
+
+PPPythonVersion pp_python_version_resolve(PPPythonVersion version) {
+  switch (version) {
+  case PP_PYTHON_DEFAULT: return PP_PYTHON_NEWEST;
+  case PP_PYTHON_3_13:
+  case PP_PYTHON_3_14:
+  case PP_PYTHON_3_15: return version;
+  }
+  return 0;
+}
+
+PPPythonVersion pp_python_version_parse(const char *text) {
+  static const struct {
+    const char *spelling;
+    PPPythonVersion version;
+  } known[] = {
+      {"3.13", PP_PYTHON_3_13},
+      {"3.14", PP_PYTHON_3_14},
+      {"3.15", PP_PYTHON_3_15},
+  };
+  for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+    if (text && strcmp(text, known[i].spelling) == 0) return known[i].version;
+  return 0;
+}

@@ -144,6 +144,15 @@ int act_dots(PegParser *p, const PegSeq *dots) {
   return level;
 }
 
+int act_is_lazy(PegParser *p, const PegToken *lazy_keyword) {
+  if (lazy_keyword) return 1;
+  return ((PyParser *)p->user)->version >= PP_PYTHON_3_15 ? 0 : AST_INT_NONE;
+}
+
+void *act_since(PegParser *p, PPPythonVersion version) {
+  return ((PyParser *)p->user)->version >= version ? peg_dummy(p) : NULL;
+}
+
 AstMod *act_module(PegParser *p, const PegSeq *statements) {
   return ast_Module(p->arena, act_stmts(p, statements),
                     py_type_ignores(p));

@@ -91,6 +91,8 @@ const char *act_expr_name(const AstExpr *e) {
   case AST_EXPR_SET: return "set display";
   case AST_EXPR_JOINEDSTR:
   case AST_EXPR_FORMATTEDVALUE: return "f-string expression";
+  case AST_EXPR_TEMPLATESTR:
+  case AST_EXPR_INTERPOLATION: return "t-string expression";
   case AST_EXPR_COMPARE: return "comparison";
   case AST_EXPR_IFEXP: return "conditional expression";
   case AST_EXPR_NAMEDEXPR: return "named expression";

@@ -235,6 +235,13 @@ AstStmt *act_class_def(PegParser *p, const PegToken *name,
 AstStmt *act_decorate(PegParser *p, const PegSeq *decorators, AstStmt *def);
 /* The level of 'from ..x import': '.' counts 1, '...' counts 3. */
 int act_dots(PegParser *p, const PegSeq *dots);
+/* Import.is_lazy / ImportFrom.is_lazy: 1 after the `lazy` keyword, 0
+   without it, absent (AST_INT_NONE) before 3.15, whose nodes lack it. */
+int act_is_lazy(PegParser *p, const PegToken *lazy_keyword);
+
+/* The version gate: a non-NULL dummy when the parse's target is [version]
+   or newer, else NULL (the gate rule fails). */
+void *act_since(PegParser *p, PPPythonVersion version);
 AstMod *act_module(PegParser *p, const PegSeq *statements);
 
 /* ---- Patterns (actions_patterns.c) -------------------------------------------- */

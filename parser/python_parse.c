@@ -433,6 +433,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (source.has_error && source.place == LEX_SOURCE_AT_LINE)
     lex_set_pending_error(&py->lexer, &source.error, source.error.col_offset);
   py->mode = options->mode;
+  py->version = pp_python_version_resolve(options->version);
   py->warnings = options->warnings;
   if (py->warnings) pwarn_clear(py->warnings);
   peg_init(&py->peg, &python_grammar, arena, next_token, py);

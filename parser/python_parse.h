@@ -23,6 +23,7 @@ typedef struct PyTypeIgnore {
 typedef struct PyParser {
   Lexer lexer;
   PPParseMode mode;
+  PPPythonVersion version;       /* resolved: never PP_PYTHON_DEFAULT */
   PegParser peg;
   AstTypeIgnoreSeq type_ignores; /* collected by the token source */
   size_t type_ignore_capacity;

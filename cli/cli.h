@@ -16,6 +16,7 @@
 
 typedef struct CliOptions {
   const char *path;        /* the input file; "-" is standard input */
+  PPPythonVersion version; /* --python: the language (0: the newest) */
   /* --dump-ast: how to parse (compile()'s mode and flags) */
   PPParseMode mode;        /* --mode exec|eval|single|func_type */
   bool type_comments;      /* --type-comments */

@@ -25,6 +25,7 @@ int cli_dump_ast(const CliOptions *options, const char *source, size_t length) {
   PPTree *tree = NULL;
   PPError error;
   PPParseOptions parse = {.mode = options->mode,
+                         .version = options->version,
                          .type_comments = options->type_comments,
                          .warnings = options->warnings};
   PPStatus status =

@@ -2,11 +2,14 @@
  * main.c - the pyparse command line: reads files and runs one command on
  * each.
  *
- *   pyparse FILE... --dump-ast [--mode MODE] [--type-comments]
+ *   pyparse FILE... --dump-ast [--python VERSION] [--mode MODE] [--type-comments]
  *                   [--include-attributes] [--indent N]
  *                   [--show-empty] [--no-annotate-fields] [--errors=json]
  *                   [--warnings]
- *   pyparse FILE... --tokens [--exact]
+ *   pyparse FILE... --tokens [--python VERSION] [--exact]
+ *
+ * VERSION (3.13, 3.14 or 3.15; default 3.15, the newest) is the Python
+ * whose language, tree, messages and tokens the output follows.
  *
  * Exit status: 0 when every file went well, 1 when one had a syntax error,
  * 2 for usage, I/O or memory problems (the worst over the files).
@@ -21,12 +24,14 @@
 typedef enum Command { COMMAND_NONE, COMMAND_DUMP_AST, COMMAND_TOKENS } Command;
 
 static const char usage_text[] =
-    "usage: pyparse FILE... --dump-ast [--mode exec|eval|single|func_type]\n"
+    "usage: pyparse FILE... --dump-ast [--python VERSION]\n"
+    "                       [--mode exec|eval|single|func_type]\n"
     "                       [--type-comments] [--include-attributes]\n"
     "                       [--indent N] [--show-empty] [--no-annotate-fields]\n"
     "                       [--errors=json] [--warnings]\n"
-    "       pyparse FILE... --tokens [--exact]\n"
-    "FILE may be - for standard input.\n";
+    "       pyparse FILE... --tokens [--python VERSION] [--exact]\n"
+    "FILE may be - for standard input. VERSION is the Python to parse as:\n"
+    "3.13, 3.14 or 3.15 (the default, the newest).\n";
 
 /* Longest list of files on one command line we keep. */
 #define CLI_MAX_FILES 4096
@@ -133,6 +138,11 @@ int main(int argc, char **argv) {
       warnings = true;
     } else if (strcmp(arg, "--type-comments") == 0) {
       options.type_comments = true;
+    } else if (strcmp(arg, "--python") == 0 ||
+               strncmp(arg, "--python=", 9) == 0) {
+      const char *value = arg[8] == '=' ? arg + 9 : ++i < argc ? argv[i] : NULL;
+      if (!(options.version = pp_python_version_parse(value)))
+        return usage("--python needs 3.13, 3.14 or 3.15");
     } else if (strcmp(arg, "--mode") == 0) {
       if (++i == argc || !parse_mode(argv[i], &options.mode))
         return usage("--mode needs exec, eval, single or func_type");

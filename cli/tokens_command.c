@@ -154,7 +154,7 @@ int cli_tokens(const CliOptions *options, const char *bytes, size_t size) {
   const char *source = src.text;
   size_t length = src.length;
   Lexer *lx = malloc(sizeof *lx);
-  LexOptions lex_options = {.tokenize = true};
+  LexOptions lex_options = {.version = options->version, .tokenize = true};
   if (!lx || !lex_init(lx, source, length, &lex_options)) {
     free(lx);
     lex_source_close(&src);

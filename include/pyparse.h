@@ -252,7 +252,8 @@ const PPWarning *pp_warnings_get(const PPWarnings *warnings, size_t index);
  * (last), with the tokenize module's relaxed checks (unbalanced brackets
  * are not an error, for instance).
  *
- * Token types are numbered as CPython 3.13's `token` module. The kinds a
+ * Token types are numbered as CPython 3.14's and 3.15's `token` module
+ * (pp_token_number gives 3.13's numbers, three lower from COMMENT on). The kinds a
  * linter tests for are named below; stream.c checks each against the
  * generated table (tokenizer/Tokens), so they cannot drift. Operators come
  * as PP_TOKEN_OP with their precise type in PPToken.exact_type (as
@@ -272,10 +273,17 @@ typedef enum PPTokenType {
   PP_TOKEN_FSTRING_START = 59,
   PP_TOKEN_FSTRING_MIDDLE = 60,
   PP_TOKEN_FSTRING_END = 61,
-  PP_TOKEN_COMMENT = 62,
-  PP_TOKEN_NL = 63,
-  PP_TOKEN_ENCODING = 65,
+  PP_TOKEN_TSTRING_START = 62,  /* t-strings: from 3.14 */
+  PP_TOKEN_TSTRING_MIDDLE = 63,
+  PP_TOKEN_TSTRING_END = 64,
+  PP_TOKEN_COMMENT = 65,
+  PP_TOKEN_NL = 66,
+  PP_TOKEN_ENCODING = 68,
 } PPTokenType;
+
+/* The number [type] has in the `token` module of [version] (3.13 has no
+   TSTRING tokens: its COMMENT is 62); -1 when that version lacks it. */
+int pp_token_number(int type, PPPythonVersion version);
 
 /* The token module's name of [type] ("NAME", "LPAR", "COMMENT"), a static
    string; NULL when [type] is not a token type. */

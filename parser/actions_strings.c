@@ -51,8 +51,10 @@ AstExpr *act_fstring_text(PegParser *p, const PegToken *middle) {
 PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name) {
   if (name->lineno != bang->end_lineno || name->col != bang->end_col)
     return peg_raise_at(p, bang->lineno, bang->col, name->end_lineno,
-                        name->end_col, "f-string: conversion type must come "
-                                       "right after the exclamanation mark");
+                        name->end_col, "%s",
+                        act_fstring_message(p, "f-string: conversion type "
+                                               "must come right after the "
+                                               "exclamanation mark"));
   return name;
 }
 
@@ -62,9 +64,9 @@ static bool check_conversion(PegParser *p, const PegToken *name) {
   size_t n = (size_t)(name->end - name->start);
   if (n == 1 && strchr("sra", name->start[0])) return true;
   peg_raise_token(p, name,
-                  "f-string: invalid conversion character '%.*s': "
+                  "%s: invalid conversion character '%.*s': "
                   "expected 's', 'r', or 'a'",
-                  (int)n, name->start);
+                  act_fstring_message(p, "f-string"), (int)n, name->start);
   return false;
 }
 
@@ -77,14 +79,12 @@ ActFormatSpec *act_format_spec(PegParser *p, const PegToken *colon,
   return spec;
 }
 
-/* The debug text of {x=}: the source from after '{' [open] to the token
-   after '=', which starts at [next] on line [line], column [col] (spaces
-   and newlines after '=' belong to the text). Copied: the tree outlives
-   the source. */
-static AstExpr *debug_text(PegParser *p, const PegToken *open,
-                           const char *next, int line, int col) {
-  /* CPython drops comments from the text, from each '#' to the end of its
-     line, without regard to strings: f"{'#'=}" shows "'". */
+/* The source of a replacement field from after '{' [open] to [next], as
+   a str constant. CPython drops comments from the text, from each '#' to
+   the end of its line, without regard to strings: f"{'#'=}" shows "'".
+   Copied: the tree outlives the source. */
+static AstConstant *field_text(PegParser *p, const PegToken *open,
+                               const char *next) {
   size_t length = 0;
   char *copy = ast_arena_alloc(p->arena, (size_t)(next - open->end) + 1);
   if (!copy) return NULL;
@@ -94,32 +94,46 @@ static AstExpr *debug_text(PegParser *p, const PegToken *open,
     else
       copy[length++] = *c;
   }
-  AstConstant *value = str_value(p, copy, length);
+  return str_value(p, copy, length);
+}
+
+/* The debug text of {x=}: the field's source up to the token after '=',
+   which starts at [next] on line [line], column [col] (spaces and
+   newlines after '=' belong to the text). */
+static AstExpr *debug_text(PegParser *p, const PegToken *open,
+                           const char *next, int line, int col) {
+  AstConstant *value = field_text(p, open, next);
   if (!value) return NULL;
   return ast_Constant(p->arena, value, NULL, open->end_lineno, open->end_col,
                       line, col);
 }
 
-PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
-                            const PegToken *debug, const PegToken *conversion,
-                            const ActFormatSpec *spec, const PegToken *close,
-                            ACT_POS) {
-  if (conversion && !check_conversion(p, conversion)) return NULL;
-  int kind = conversion ? conversion->start[0] : -1;
-  if (debug && !conversion && !spec) kind = 'r';
-  AstExpr *format = NULL;
-  if (spec) {
-    format = ast_JoinedStr(p->arena, act_exprs(p, spec->values),
-                           spec->colon->lineno, spec->colon->col,
-                           close->lineno, close->col);
-    if (!format) return NULL;
-  }
-  AstExpr *field = ast_FormattedValue(p->arena, value, kind, format, lineno,
-                                      col_offset, end_lineno, end_col_offset);
-  if (!field) return NULL;
+/* What a replacement field's conversion and format spec give: the
+   conversion code (-1 for none; {x=} alone means !r) and the spec's
+   JoinedStr (NULL for none). False when either is in error. */
+static bool field_parts(PegParser *p, const PegToken *debug,
+                        const PegToken *conversion, const ActFormatSpec *spec,
+                        const PegToken *close, int *kind, AstExpr **format) {
+  if (conversion && !check_conversion(p, conversion)) return false;
+  *kind = conversion ? conversion->start[0] : -1;
+  if (debug && !conversion && !spec) *kind = 'r';
+  *format = NULL;
+  if (!spec) return true;
+  *format = ast_JoinedStr(p->arena, act_exprs(p, spec->values),
+                          spec->colon->lineno, spec->colon->col,
+                          close->lineno, close->col);
+  return *format != NULL;
+}
+
+/* [field] alone, or for {x=} preceded by the expression's text, which
+   runs to the token after '=': the '!' just before the conversion, the
+   ':' or the '}'. */
+static PegSeq *with_debug_text(PegParser *p, AstExpr *field,
+                               const PegToken *open, const PegToken *debug,
+                               const PegToken *conversion,
+                               const ActFormatSpec *spec,
+                               const PegToken *close) {
   if (!debug) return act_singleton(p, field);
-  /* The token after '=': the '!' just before the conversion, the ':'
-     or the '}'. */
   AstExpr *text =
       conversion ? debug_text(p, open, conversion->start - 1,
                               conversion->lineno, conversion->col - 1)
@@ -127,6 +141,51 @@ PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
                               spec->colon->col)
                  : debug_text(p, open, close->start, close->lineno, close->col);
   return text ? act_append(p, act_singleton(p, text), field) : NULL;
+}
+
+PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
+                            const PegToken *debug, const PegToken *conversion,
+                            const ActFormatSpec *spec, const PegToken *close,
+                            ACT_POS) {
+  int kind;
+  AstExpr *format;
+  if (!field_parts(p, debug, conversion, spec, close, &kind, &format))
+    return NULL;
+  AstExpr *field = ast_FormattedValue(p->arena, value, kind, format, lineno,
+                                      col_offset, end_lineno, end_col_offset);
+  return field ? with_debug_text(p, field, open, debug, conversion, spec, close)
+               : NULL;
+}
+
+/* Python's str.isspace() for ASCII, what CPython strips off the end of
+   an Interpolation's str. */
+static bool is_space(char c) {
+  return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+PegSeq *act_interpolation(PegParser *p, const PegToken *open, AstExpr *value,
+                          const PegToken *debug, const PegToken *conversion,
+                          const ActFormatSpec *spec, const PegToken *close,
+                          ACT_POS) {
+  int kind;
+  AstExpr *format;
+  if (!field_parts(p, debug, conversion, spec, close, &kind, &format))
+    return NULL;
+  /* str: the expression's source, up to the token after it, with the
+     spaces before that token stripped */
+  const char *next = debug        ? debug->start
+                     : conversion ? conversion->start - 1
+                     : spec       ? spec->colon->start
+                                  : close->start;
+  AstConstant *text = field_text(p, open, next);
+  if (!text) return NULL;
+  while (text->as.text.length &&
+         is_space(text->as.text.data[text->as.text.length - 1]))
+    text->as.text.length--;
+  AstExpr *field = ast_Interpolation(p->arena, value, text, kind, format, lineno,
+                                     col_offset, end_lineno, end_col_offset);
+  return field ? with_debug_text(p, field, open, debug, conversion, spec, close)
+               : NULL;
 }
 
 /* Joins each run of adjacent Constants of [values] into one spanning the
@@ -165,8 +224,12 @@ static bool decode_pending(PegParser *p, AstExprSeq *values, bool raw,
   size_t kept = 0;
   for (size_t i = 0; i < values->count; i++) {
     AstExpr *e = values->items[i];
-    if (e->kind == AST_EXPR_FORMATTEDVALUE && e->v.FormattedValue.format_spec) {
-      AstExpr *spec = e->v.FormattedValue.format_spec;
+    AstExpr *spec = e->kind == AST_EXPR_FORMATTEDVALUE
+                        ? e->v.FormattedValue.format_spec
+                    : e->kind == AST_EXPR_INTERPOLATION
+                        ? e->v.Interpolation.format_spec
+                        : NULL;
+    if (spec) {
       if (!decode_pending(p, &spec->v.JoinedStr.values, raw, end) ||
           !merge_constants(p, &spec->v.JoinedStr.values))
         return false;
@@ -192,8 +255,9 @@ static bool decode_pending(PegParser *p, AstExprSeq *values, bool raw,
   return true;
 }
 
-ActStringPart *act_fstring_part(PegParser *p, const PegToken *start,
-                                PegSeq *values, const PegToken *end) {
+static ActStringPart *formatted_part(PegParser *p, const PegToken *start,
+                                     PegSeq *values, const PegToken *end,
+                                     bool template) {
   ActStringPart *part = ast_arena_alloc(p->arena, sizeof *part);
   if (!part) return NULL;
   bool raw = false;
@@ -202,8 +266,38 @@ ActStringPart *act_fstring_part(PegParser *p, const PegToken *start,
   part->token = start;
   part->end = end;
   part->fstring = true;
+  part->template = template;
   part->values = act_exprs(p, values);
   return decode_pending(p, &part->values, raw, end) ? part : NULL;
+}
+
+ActStringPart *act_fstring_part(PegParser *p, const PegToken *start,
+                                PegSeq *values, const PegToken *end) {
+  return formatted_part(p, start, values, end, false);
+}
+
+ActStringPart *act_tstring_part(PegParser *p, const PegToken *start,
+                                PegSeq *values, const PegToken *end) {
+  return formatted_part(p, start, values, end, true);
+}
+
+const char *act_fstring_message(PegParser *p, const char *message) {
+  /* the innermost string still open at the current token: scanning
+     back, an END closes one more string than we are inside */
+  int closed = 0;
+  for (int i = p->pos - 1; i >= 0; i--) {
+    int type = peg_token_at(p, i)->type;
+    if (type == TOK_FSTRING_END || type == TOK_TSTRING_END) {
+      closed++;
+    } else if (type == TOK_FSTRING_START || type == TOK_TSTRING_START) {
+      if (closed-- > 0) continue;
+      if (type == TOK_FSTRING_START) return message;
+      char *copy = ast_arena_strndup(p->arena, message, strlen(message));
+      if (copy) copy[0] = 't';  /* "f-string: ..." -> "t-string: ..." */
+      return copy ? copy : message;
+    }
+  }
+  return message;
 }
 
 /* ---- Concatenation ------------------------------------------------------- */
@@ -301,8 +395,17 @@ static AstExpr *concatenate_plain(PegParser *p, const PegSeq *parts, ACT_POS) {
 
 AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
   bool any_fstring = false;
-  for (size_t i = 0; i < parts->count; i++)
-    if (((const ActStringPart *)parts->items[i])->fstring) any_fstring = true;
+  const ActStringPart *first = parts->items[0];
+  for (size_t i = 0; i < parts->count; i++) {
+    const ActStringPart *part = parts->items[i];
+    if (part->fstring) any_fstring = true;
+    if (part->template != first->template) /* up to the first misfit */
+      return peg_raise_at(p, lineno, col_offset, part->end->end_lineno,
+                          part->end->end_col,
+                          "cannot mix t-string literals with string or bytes "
+                          "literals");
+  }
+  bool templates = first->template;
   if (!any_fstring)
     return concatenate_plain(p, parts, lineno, col_offset, end_lineno,
                              end_col_offset);
@@ -340,6 +443,9 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
   ok = ok && run_close(p, &run, &values);
   ast_buf_free(&run.text);
   if (!ok) return NULL;
+  if (templates)
+    return ast_TemplateStr(p->arena, act_exprs(p, values), lineno, col_offset,
+                           end_lineno, end_col_offset);
   return ast_JoinedStr(p->arena, act_exprs(p, values), lineno, col_offset,
                        end_lineno, end_col_offset);
 }

@@ -108,10 +108,11 @@ typedef struct ActArgument {
 /* One piece of an implicit concatenation: a STRING token, or an f-string
    whose values are Constant (text, not decoded yet) and FormattedValue. */
 typedef struct ActStringPart {
-  const PegToken *token;  /* STRING, or FSTRING_START */
-  const PegToken *end;    /* FSTRING_END; == token for STRING */
-  bool fstring;
-  AstExprSeq values;      /* f-string: its pieces, text decoded */
+  const PegToken *token;  /* STRING, or FSTRING_START / TSTRING_START */
+  const PegToken *end;    /* FSTRING_END / TSTRING_END; == token for STRING */
+  bool fstring;           /* an f-string or a t-string: [values] */
+  bool template;          /* a t-string */
+  AstExprSeq values;      /* f- and t-strings: its pieces, text decoded */
 } ActStringPart;
 
 /* ':' and the pieces of a format spec. */
@@ -259,6 +260,12 @@ AstPattern *act_match_class(PegParser *p, AstExpr *cls, const PegSeq *positional
 ActStringPart *act_string_part(PegParser *p, const PegToken *string);
 ActStringPart *act_fstring_part(PegParser *p, const PegToken *start,
                                 PegSeq *values, const PegToken *end);
+/* A t-string (3.14): its pieces are text and Interpolations. */
+ActStringPart *act_tstring_part(PegParser *p, const PegToken *start,
+                                PegSeq *values, const PegToken *end);
+/* [message], an "f-string: ..." error, as said about the f- or t-string
+   the parse is inside ("t-string: ..."). */
+const char *act_fstring_message(PegParser *p, const char *message);
 /* A piece of f-string text: Constant holding the token's text as written
    (act_fstring_part decodes it, knowing whether the f-string is raw). */
 AstExpr *act_fstring_text(PegParser *p, const PegToken *middle);
@@ -271,7 +278,14 @@ PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
                             const PegToken *debug, const PegToken *conversion,
                             const ActFormatSpec *spec, const PegToken *close,
                             ACT_POS);
-/* The value of adjacent literals: a Constant (str or bytes) or a JoinedStr. */
+/* A t-string's replacement field: the Interpolation, whose str is the
+   expression's source text, preceded by that text for {x=}. */
+PegSeq *act_interpolation(PegParser *p, const PegToken *open, AstExpr *value,
+                          const PegToken *debug, const PegToken *conversion,
+                          const ActFormatSpec *spec, const PegToken *close,
+                          ACT_POS);
+/* The value of adjacent literals: a Constant (str or bytes), a JoinedStr,
+   or (t-strings only) a TemplateStr. */
 AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS);
 
 /* ---- Errors of the invalid_ rules (actions_errors.c) ------------------------------ */

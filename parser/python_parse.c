@@ -423,7 +423,8 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   AstArena *arena = limits ? ast_arena_new_limited(limits) : ast_arena_new();
   PyParser *py = arena ? ast_arena_alloc(work, sizeof *py) : NULL;
-  LexOptions lex_options = {.tokenize = false,
+  LexOptions lex_options = {.version = options->version,
+                            .tokenize = false,
                             .type_comments = options->type_comments};
   if (!py || !lex_init(&py->lexer, source.text, source.length, &lex_options)) {
     ast_arena_free(arena);

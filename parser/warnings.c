@@ -138,7 +138,8 @@ void pwarn_token(PPWarnings *list, Lexer *lx, LexTokenType type,
     add(list, lx->text, t->start, t->end, lx->warning_lineno, t->end,
         lx->warning_lineno, lx->warning_col, message);
   }
-  if (type == TOK_FSTRING_MIDDLE && !lx->modes[lx->mode_top].raw &&
+  if ((type == TOK_FSTRING_MIDDLE || type == TOK_TSTRING_MIDDLE) &&
+      !lx->modes[lx->mode_top].raw &&
       memchr(t->start, '\\', (size_t)(t->end - t->start)))
     fstring_braces(list, lx, t);
 }

@@ -17,6 +17,9 @@ import subprocess
 import sys
 import warnings
 
+# pyparse parses as the Python running this script: the oracle's version.
+PYTHON = f"--python={sys.version_info[0]}.{sys.version_info[1]}"
+
 
 def oracle(data, path):
     with warnings.catch_warnings():
@@ -58,7 +61,7 @@ def main():
     for path in paths:
         data = path.read_bytes()
         want, error = oracle(data, path)
-        run = subprocess.run([cli, str(path), "--dump-ast",
+        run = subprocess.run([cli, str(path), "--dump-ast", PYTHON,
                               "--include-attributes", "--errors=json"],
                              capture_output=True)
         got = run.stdout.decode("utf-8", "surrogateescape").rstrip("\n")

@@ -25,6 +25,9 @@ import warnings
 
 import extract_error_snippets
 
+# pyparse parses as the Python running this script: the oracle's version.
+PYTHON = f"--python={sys.version_info[0]}.{sys.version_info[1]}"
+
 FIELDS = ("type", "msg", "lineno", "offset", "end_lineno", "end_offset")
 # Concurrent pyparse runs: the machine has two cores.
 WORKERS = 2
@@ -47,7 +50,7 @@ def oracle(data, path, mode):
 
 def pyparse(cli, path, mode):
     """(exit status, error tuple or None, stderr) of pyparse on [path]."""
-    run = subprocess.run([cli, str(path), "--dump-ast", "--mode", mode,
+    run = subprocess.run([cli, str(path), "--dump-ast", PYTHON, "--mode", mode,
                           "--errors=json"], stdout=subprocess.DEVNULL,
                          stderr=subprocess.PIPE, timeout=60)
     text = run.stderr.decode("utf-8", "replace")

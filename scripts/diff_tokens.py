@@ -6,6 +6,9 @@
 # Prints each differing file and "identical N / M"; exits 1 on any difference.
 import contextlib, io, os, subprocess, sys, tokenize
 
+# pyparse parses as the Python running this script: the oracle's version.
+PYTHON = f"--python={sys.version_info[0]}.{sys.version_info[1]}"
+
 def oracle(path, exact):
     out, err = io.StringIO(), io.StringIO()
     argv = sys.argv
@@ -32,7 +35,7 @@ def main():
     same = 0
     for path in files:
         want = oracle(path, exact)
-        p = subprocess.run([cli, path, "--tokens"] + (["--exact"] if exact else []),
+        p = subprocess.run([cli, path, "--tokens", PYTHON] + (["--exact"] if exact else []),
                            capture_output=True)
         got = (p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace"),
                p.returncode)

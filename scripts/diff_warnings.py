@@ -20,6 +20,9 @@ import sys
 import tempfile
 import warnings
 
+# pyparse parses as the Python running this script: the oracle's version.
+PYTHON = f"--python={sys.version_info[0]}.{sys.version_info[1]}"
+
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 
@@ -39,7 +42,7 @@ def oracle(path, data, mode):
 def ours(cli, paths, mode):
     """{path: [(message, lineno)...]} from one pyparse run."""
     found = collections.defaultdict(list)
-    run = subprocess.run([cli, *map(str, paths), "--dump-ast", "--mode", mode,
+    run = subprocess.run([cli, *map(str, paths), "--dump-ast", PYTHON, "--mode", mode,
                           "--warnings", "--errors=json"],
                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     for line in run.stderr.decode("utf-8", "replace").splitlines():

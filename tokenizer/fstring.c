@@ -1,6 +1,7 @@
 /*
  * fstring.c - the f-string mode (PEP 701): the literal text of an
- * f-string or of a format spec, as FSTRING_MIDDLE tokens, until a
+ * f-string or of a format spec, as FSTRING_MIDDLE tokens (TSTRING_MIDDLE
+ * in a t-string, PEP 750, whose tokens differ only in their types), until a
  * replacement field opens ('{', read in the normal mode) or the closing
  * quotes (FSTRING_END, which pops the mode).
  *
@@ -17,7 +18,8 @@
 static bool open_field(Lexer *lx, LexMode *mode) {
   mode->expr_start_depth++;
   if (mode->expr_start_depth >= LEX_MAX_EXPR_NESTING) {
-    lex_syntax_error(lx, "f-string: expressions nested too deeply");
+    lex_syntax_error(lx, "%s: expressions nested too deeply",
+                     lex_fstring_kind(lx));
     return false;
   }
   mode->kind = LEX_MODE_REGULAR;
@@ -31,17 +33,22 @@ static LexTokenType unterminated(Lexer *lx, LexMode *mode) {
   char message[128];
   snprintf(message, sizeof message,
            mode->quote_size == 3
-               ? "unterminated triple-quoted f-string literal (detected at "
+               ? "unterminated triple-quoted %c-string literal (detected at "
                  "line %d)"
-               : "unterminated f-string literal (detected at line %d)",
-           lex_error_lineno(lx));
+               : "unterminated %c-string literal (detected at line %d)",
+           mode->template ? 't' : 'f', lex_error_lineno(lx));
   int offset = lex_char_count(mode->start_line, mode->start) + 1;
   return lex_error_at(lx, PP_SYNTAX_ERROR, mode->start_lineno,
                       mode->start_line, offset, offset, message);
 }
 
+const char *lex_fstring_kind(const Lexer *lx) {
+  return lx->modes[lx->mode_top].template ? "t-string" : "f-string";
+}
+
 LexTokenType lex_fstring_mode(Lexer *lx, LexToken *token) {
   LexMode *mode = &lx->modes[lx->mode_top];
+  LexTokenType middle = mode->template ? TOK_TSTRING_MIDDLE : TOK_FSTRING_MIDDLE;
   const char *start = lx->cur;
   int lineno = lx->lineno;
   const char *line = lx->line_start;
@@ -56,7 +63,9 @@ LexTokenType lex_fstring_mode(Lexer *lx, LexToken *token) {
   }
   if (quotes == mode->quote_size) {
     lx->mode_top--;
-    return lex_make(lx, token, TOK_FSTRING_END, start, lineno, line);
+    return lex_make(lx, token,
+                    mode->template ? TOK_TSTRING_END : TOK_FSTRING_END, start,
+                    lineno, line);
   }
   int closing = 0;
   bool named_escape = false;
@@ -68,7 +77,7 @@ LexTokenType lex_fstring_mode(Lexer *lx, LexToken *token) {
         lex_ungetc(lx);
         mode->kind = LEX_MODE_REGULAR;
         mode->in_format_spec = false;
-        return lex_make(lx, token, TOK_FSTRING_MIDDLE, start, lineno, line);
+        return lex_make(lx, token, middle, start, lineno, line);
       }
       return unterminated(lx, mode);
     }
@@ -81,25 +90,25 @@ LexTokenType lex_fstring_mode(Lexer *lx, LexToken *token) {
       if (lex_peek(lx) != '{' || in_spec) {
         lx->cur--;
         if (!open_field(lx, mode)) return TOK_ERRORTOKEN;
-        return lex_make(lx, token, TOK_FSTRING_MIDDLE, start, lineno, line);
+        return lex_make(lx, token, middle, start, lineno, line);
       }
       lx->cur++;
-      return lex_make_to(lx, token, TOK_FSTRING_MIDDLE, start, lx->cur - 1,
+      return lex_make_to(lx, token, middle, start, lx->cur - 1,
                          lineno, line);
     }
     if (c == '}') {
       if (named_escape) {
-        return lex_make(lx, token, TOK_FSTRING_MIDDLE, start, lineno, line);
+        return lex_make(lx, token, middle, start, lineno, line);
       }
       if (lex_peek(lx) == '}' && !in_spec && mode->bracket_depth == 0) {
         lx->cur++;
-        return lex_make_to(lx, token, TOK_FSTRING_MIDDLE, start, lx->cur - 1,
+        return lex_make_to(lx, token, middle, start, lx->cur - 1,
                            lineno, line);
       }
       lx->cur--;
       mode->kind = LEX_MODE_REGULAR;
       mode->in_format_spec = false;
-      return lex_make(lx, token, TOK_FSTRING_MIDDLE, start, lineno, line);
+      return lex_make(lx, token, middle, start, lineno, line);
     }
     if (c == '\\') {
       int peek = lex_peek(lx);
@@ -118,5 +127,5 @@ LexTokenType lex_fstring_mode(Lexer *lx, LexToken *token) {
   }
   /* The closing quotes go to the FSTRING_END of the next call. */
   lx->cur -= mode->quote_size;
-  return lex_make(lx, token, TOK_FSTRING_MIDDLE, start, lineno, line);
+  return lex_make(lx, token, middle, start, lineno, line);
 }

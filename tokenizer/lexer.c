@@ -58,6 +58,7 @@ bool lex_init(Lexer *lx, const char *text, size_t length,
   lx->modes[0].kind = LEX_MODE_REGULAR;
   lx->modes[0].expr_start_depth = -1;
   lx->options = *options;
+  lx->options.version = pp_python_version_resolve(options->version);
   lx->failed = lx->done = lx->has_pending = false;
   lx->pending_indents = lx->indent = lx->level = 0;
   lx->comment_newline = false;
@@ -275,7 +276,8 @@ static LexTokenType close_bracket(Lexer *lx, int c) {
   LexMode *mode = &lx->modes[lx->mode_top];
   bool in_fstring = lx->mode_top > 0;
   if (in_fstring && mode->bracket_depth == 0 && c == '}')
-    return lex_syntax_error(lx, "f-string: single '}' is not allowed");
+    return lex_syntax_error(lx, "%s: single '}' is not allowed",
+                            lex_fstring_kind(lx));
   if (!lx->options.tokenize && lx->level == 0)
     return lex_syntax_error(lx, "unmatched '%c'", c);
   if (lx->level > 0) {
@@ -284,7 +286,8 @@ static LexTokenType close_bracket(Lexer *lx, int c) {
     if (!lx->options.tokenize && !matches(open, c)) {
       if (in_fstring && open == '{' &&
           mode->bracket_depth - 1 == mode->expr_start_depth)
-        return lex_syntax_error(lx, "f-string: unmatched '%c'", c);
+        return lex_syntax_error(lx, "%s: unmatched '%c'",
+                                lex_fstring_kind(lx), c);
       if (lx->bracket_lines[lx->level] != lx->lineno)
         return lex_syntax_error(lx,
                                 "closing parenthesis '%c' does not match "
@@ -299,7 +302,8 @@ static LexTokenType close_bracket(Lexer *lx, int c) {
   if (in_fstring) {
     mode->bracket_depth--;
     if (mode->bracket_depth < 0)
-      return lex_syntax_error(lx, "f-string: unmatched '%c'", c);
+      return lex_syntax_error(lx, "%s: unmatched '%c'", lex_fstring_kind(lx),
+                              c);
     if (c == '}' && mode->bracket_depth == mode->expr_start_depth) {
       /* The replacement field ends: back to the literal text. */
       mode->expr_start_depth--;

@@ -1,12 +1,13 @@
 /*
  * names.c - identifiers and string prefixes: NAME tokens, and the letters
- * that turn a quote into a (byte, raw, f-) string.
+ * that turn a quote into a (byte, raw, f-, or from 3.14 t-) string.
  *
  * Every byte >= 0x80 is accepted while scanning (lex_char_class); a name
  * holding any is then checked as a whole, as CPython does (PEP 3131:
  * XID_Start XID_Continue*, after NFKC), in the parser's mode only: the
  * tokenize module takes any such bytes as a NAME.
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "scan.h"
@@ -47,21 +48,73 @@ static bool verify_identifier(Lexer *lx, const char *start) {
   return true;
 }
 
-/* prefix = any order of at most one each of b/u/r/f (u and b and f
-   exclusive; u alone) -- CPython's rules; returns whether the letters
-   before a quote form a valid prefix, and whether it is an f-string. */
-static bool string_prefix(const char *start, const char *end, bool *is_f) {
-  bool b = false, r = false, u = false, f = false;
+/* The letters of a string prefix, in either case. */
+typedef struct Prefix {
+  bool b, r, u, f, t;
+} Prefix;
+
+/* 3.13: any order of at most one each of b/u/r/f (u and b and f
+   exclusive; u alone); other letters before a quote make a NAME. */
+static bool prefix_3_13(const char *start, const char *end, Prefix *out) {
+  Prefix s = {0};
   for (const char *p = start; p < end; p++) {
     int c = *p | 0x20;
-    if (c == 'b' && !b && !u && !f) b = true;
-    else if (c == 'u' && !b && !u && !r && !f) u = true;
-    else if (c == 'r' && !r && !u) r = true;
-    else if (c == 'f' && !f && !b && !u) f = true;
+    if (c == 'b' && !s.b && !s.u && !s.f) s.b = true;
+    else if (c == 'u' && !s.b && !s.u && !s.r && !s.f) s.u = true;
+    else if (c == 'r' && !s.r && !s.u) s.r = true;
+    else if (c == 'f' && !s.f && !s.b && !s.u) s.f = true;
     else return false;
   }
-  *is_f = f;
+  *out = s;
   return true;
+}
+
+/* 3.14: any of b/r/u/f/t at most once each make a string prefix; a pair
+   that cannot go together is an error of its own (incompatible_prefixes). */
+static bool prefix_3_14(const char *start, const char *end, Prefix *out) {
+  Prefix s = {0};
+  for (const char *p = start; p < end; p++) {
+    bool *seen = NULL;
+    switch (*p | 0x20) {
+    case 'b': seen = &s.b; break;
+    case 'r': seen = &s.r; break;
+    case 'u': seen = &s.u; break;
+    case 'f': seen = &s.f; break;
+    case 't': seen = &s.t; break;
+    default: return false;
+    }
+    if (*seen) return false;
+    *seen = true;
+  }
+  *out = s;
+  return true;
+}
+
+/* The first pair of [s] that cannot go together, in CPython 3.14's order
+   of checking, as its message names them; NULL when all can. */
+static const char *incompatible_prefixes(Prefix s) {
+  if (s.u && s.b) return "'u' and 'b'";
+  if (s.u && s.r) return "'u' and 'r'";
+  if (s.u && s.f) return "'u' and 'f'";
+  if (s.u && s.t) return "'u' and 't'";
+  if (s.b && s.f) return "'b' and 'f'";
+  if (s.b && s.t) return "'b' and 't'";
+  if (s.f && s.t) return "'f' and 't'";
+  return NULL;
+}
+
+/* The error for the prefix [start, quote): spans the letters and the
+   quote, as CPython's does. */
+static LexTokenType prefix_error(Lexer *lx, const char *start,
+                                 const char *quote, const char *pair) {
+  char message[64];
+  snprintf(message, sizeof message, "%s prefixes are incompatible", pair);
+  int offset = lex_char_count(lx->line_start, start) + 1;
+  lex_error_at(lx, PP_SYNTAX_ERROR, lx->lineno, lx->line_start, offset,
+               offset, message);
+  lx->error.end_offset = lex_char_count(lx->line_start, quote) + 1;
+  lx->error.end_col_offset = (int)(quote - lx->line_start) + 1;
+  return TOK_ERRORTOKEN;
 }
 
 // name = name_start name_char*
@@ -70,12 +123,15 @@ LexTokenType lex_name(Lexer *lx, LexToken *token, const char *start) {
   const char *p = lex_scan_name(lx->cur, lx->limit, &high);
   bool ascii = high < 0x80;
   lx->cur = p;
-  if ((*p == '"' || *p == '\'') && p - start <= 3) {
-    bool is_f;
-    if (string_prefix(start, p, &is_f)) {
+  if ((*p == '"' || *p == '\'') && p - start <= 5) {
+    Prefix s;
+    bool since_3_14 = lx->options.version >= PP_PYTHON_3_14;
+    if (since_3_14 ? prefix_3_14(start, p, &s) : prefix_3_13(start, p, &s)) {
       lx->cur = p + 1;
-      return is_f ? lex_fstring_start(lx, token, start)
-                  : lex_string(lx, token, start);
+      const char *pair = incompatible_prefixes(s);
+      if (pair) return prefix_error(lx, start, p, pair);
+      return s.f || s.t ? lex_fstring_start(lx, token, start, s.t)
+                        : lex_string(lx, token, start);
     }
   }
   if (!ascii && !lx->options.tokenize && !verify_identifier(lx, start))

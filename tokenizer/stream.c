@@ -33,6 +33,9 @@ SAME(TYPE_COMMENT);
 SAME(FSTRING_START);
 SAME(FSTRING_MIDDLE);
 SAME(FSTRING_END);
+SAME(TSTRING_START);
+SAME(TSTRING_MIDDLE);
+SAME(TSTRING_END);
 SAME(COMMENT);
 SAME(NL);
 SAME(ENCODING);
@@ -46,6 +49,15 @@ struct PPTokenStream {
 
 const char *pp_token_type_name(int type) {
   return type >= 0 && type < TOK_N_TOKENS ? lex_token_names[type] : NULL;
+}
+
+int pp_token_number(int type, PPPythonVersion version) {
+  if (type < 0 || type >= TOK_N_TOKENS) return -1;
+  if (pp_python_version_resolve(version) >= PP_PYTHON_3_14 ||
+      type < TOK_TSTRING_START)
+    return type;
+  /* 3.13: no TSTRING tokens; the ones after them are three lower */
+  return type <= TOK_TSTRING_END ? -1 : type - 3;
 }
 
 int pp_char_column(const char *line, int byte_offset) {
@@ -85,6 +97,7 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
     return fail(error, &why, PP_ERROR_SYNTAX);
   }
   LexOptions lex_options = {
+      .version = options ? options->version : PP_PYTHON_DEFAULT,
       .tokenize = true,
       .type_comments = options && options->type_comments,
   };

@@ -1,7 +1,7 @@
 /*
  * strings.c - STRING tokens (any prefix, single or triple quotes,
- * backslash escapes and continuations) and FSTRING_START, which pushes an
- * f-string mode (fstring.c reads what follows).
+ * backslash escapes and continuations) and FSTRING_START / TSTRING_START,
+ * which push an f-string mode (fstring.c reads what follows).
  */
 #include <stdio.h>
 
@@ -32,7 +32,8 @@ static LexTokenType unterminated(Lexer *lx, const char *start, int lineno,
   char message[128];
   LexMode *mode = &lx->modes[lx->mode_top];
   if (lx->mode_top > 0 && mode->quote == quote && mode->quote_size == size) {
-    snprintf(message, sizeof message, "f-string: expecting '}'");
+    snprintf(message, sizeof message, "%s: expecting '}'",
+             lex_fstring_kind(lx));
   } else if (size == 3) {
     snprintf(message, sizeof message,
              lx->options.tokenize
@@ -92,7 +93,7 @@ LexTokenType lex_string(Lexer *lx, LexToken *token, const char *start) {
 }
 
 LexTokenType lex_fstring_start(Lexer *lx, LexToken *token,
-                               const char *start) {
+                               const char *start, bool template) {
   int quote = (unsigned char)lx->cur[-1];
   int size = 1;
   if (lex_peek(lx) == quote && lx->cur + 1 < lx->limit &&
@@ -107,6 +108,7 @@ LexTokenType lex_fstring_start(Lexer *lx, LexToken *token,
   mode->quote = (char)quote;
   mode->quote_size = size;
   mode->raw = false;
+  mode->template = template;
   for (const char *p = start; p < lx->cur; p++)
     if ((*p | 0x20) == 'r') mode->raw = true;
   mode->start = start;
@@ -116,6 +118,6 @@ LexTokenType lex_fstring_start(Lexer *lx, LexToken *token,
   mode->expr_start_depth = -1;
   mode->in_format_spec = false;
   mode->debug = false;
-  return lex_make(lx, token, TOK_FSTRING_START, start, lx->lineno,
-                  lx->line_start);
+  return lex_make(lx, token, template ? TOK_TSTRING_START : TOK_FSTRING_START,
+                  start, lx->lineno, lx->line_start);
 }

@@ -74,6 +74,8 @@ typedef struct LexMode {
   char quote;               /* ' or " */
   int quote_size;           /* 1 or 3 */
   bool raw;                 /* an r prefix: backslashes escape nothing */
+  bool template;            /* a t-string (3.14): TSTRING_* tokens, and
+                               "t-string" in messages */
   const char *start;        /* the FSTRING_START token's first byte */
   const char *start_line;   /* first byte of its line */
   int start_lineno;         /* its 1-based line */
@@ -85,6 +87,8 @@ typedef struct LexMode {
 } LexMode;
 
 typedef struct LexOptions {
+  PPPythonVersion version; /* resolved: which Python's tokens (t-strings
+                              from 3.14) */
   bool tokenize;       /* mimic the tokenize module (see the top) */
   bool type_comments;  /* produce TYPE_COMMENT / TYPE_IGNORE (parser mode) */
 } LexOptions;
@@ -261,8 +265,12 @@ bool lex_continuation(Lexer *lx);
 LexTokenType lex_number(Lexer *lx, LexToken *token, const char *start);
 LexTokenType lex_fraction(Lexer *lx, LexToken *token, const char *start);
 LexTokenType lex_string(Lexer *lx, LexToken *token, const char *start);
+/* An f-string's (or with [template] a t-string's) opening, [start] at its
+   prefix: pushes its mode. */
 LexTokenType lex_fstring_start(Lexer *lx, LexToken *token,
-                               const char *start);
+                               const char *start, bool template);
+/* "f-string" or "t-string", for the messages about the innermost one. */
+const char *lex_fstring_kind(const Lexer *lx);
 LexTokenType lex_name(Lexer *lx, LexToken *token, const char *start);
 
 /* Errors (errors.c). Each records the error and returns TOK_ERRORTOKEN. */

@@ -21,10 +21,10 @@ for py in *.py; do
     *.eval|*.single|*.func_type) mode=${base##*.} ;;
     *) mode=exec ;;
   esac
-  "$cli" "$py" --dump-ast --mode "$mode" >/dev/null 2>"$TMPDIR_ERR/$base.got"
+  "$cli" "$py" --python 3.13 --dump-ast --mode "$mode" >/dev/null 2>"$TMPDIR_ERR/$base.got"
   [ $? -eq 1 ] || ok=0
   cmp -s "$TMPDIR_ERR/$base.got" "$base.stderr" || ok=0
-  "$cli" "$py" --dump-ast --mode "$mode" --errors=json >/dev/null \
+  "$cli" "$py" --python 3.13 --dump-ast --mode "$mode" --errors=json >/dev/null \
     2>"$TMPDIR_ERR/$base.jgot"
   cmp -s "$TMPDIR_ERR/$base.jgot" "$base.json" || ok=0
   if [ $ok -eq 1 ]; then

@@ -17,7 +17,7 @@ for py in "$root"/corpus/valid/*.py; do
     type_comments) args=(--type-comments) ;;
     *) args=() ;;
   esac
-  if "$cli" "$py" --dump-ast --include-attributes "${args[@]}" 2>&1 |
+  if "$cli" "$py" --dump-ast --python 3.13 --include-attributes "${args[@]}" 2>&1 |
        cmp -s - "$base.dump"; then
     same=$((same + 1))
   else

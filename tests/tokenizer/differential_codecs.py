@@ -35,6 +35,9 @@ import tempfile
 import tokenize
 import warnings
 
+# pyparse parses as the Python running this script: the oracle's version.
+PYTHON = f"--python={sys.version_info[0]}.{sys.version_info[1]}"
+
 
 # What asking a codec can raise besides decoding errors (no such codec,
 # not a text codec, a codec refusing the text).
@@ -270,7 +273,7 @@ def compare(cli, path, name, data, compiled, out):
     """Appends to out['mismatches'] what differs for one file; sorts the
     known differences into out['unsupported'] and out['chunked']."""
     want = oracle(path)
-    p = subprocess.run([cli, path, '--tokens'], capture_output=True)
+    p = subprocess.run([cli, path, '--tokens', PYTHON], capture_output=True)
     got = (p.stdout.decode('utf-8', 'replace'),
            p.stderr.decode('utf-8', 'replace'), p.returncode)
     if got != want:

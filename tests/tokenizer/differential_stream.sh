@@ -11,7 +11,7 @@ stdlib=/root/.pyenv/versions/3.13.0/lib/python3.13
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 same=0 differ=0 refused=0
 while IFS= read -r f; do
-  if ! "$PYPARSE_CLI" "$f" --tokens > "$work/cli" 2>/dev/null; then
+  if ! "$PYPARSE_CLI" "$f" --python 3.13 --tokens > "$work/cli" 2>/dev/null; then
     refused=$((refused + 1)); continue
   fi
   sed -E 's/^([0-9]+,[0-9]+-[0-9]+,[0-9]+:) *([A-Z_]+).*/\1 \2/' "$work/cli" \

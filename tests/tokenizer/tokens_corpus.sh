@@ -14,7 +14,7 @@ for py in *.py; do
     if [ $mode = plain ]; then ext=.tokens; flag=; want=$want_plain
     else ext=.exact; flag=--exact; want=$want_exact; fi
     out=$(mktemp) err=$(mktemp)
-    "$cli" "$py" --tokens $flag > "$out" 2> "$err"; status=$?
+    "$cli" "$py" --python 3.13 --tokens $flag > "$out" 2> "$err"; status=$?
     if cmp -s "$out" "$base$ext" && cmp -s "$err" "$base$ext.err" &&
        [ "$status" = "$want" ]; then :; else
       echo "FAIL $py ($mode)"; diff "$out" "$base$ext" | head -5

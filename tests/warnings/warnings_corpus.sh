@@ -12,16 +12,16 @@ failed=0 count=0
 for file in *.py; do
   name=${file%.py}
   count=$((count + 1))
-  got=$("$cli" "$file" --dump-ast --warnings 2>&1 >/dev/null | sed '/^  File "/,$d')
+  got=$("$cli" "$file" --python 3.13 --dump-ast --warnings 2>&1 >/dev/null | sed '/^  File "/,$d')
   if [ "$got" != "$(cat "$name.stderr")" ]; then
     echo "MISMATCH $file (text)"; diff <(echo "$got") "$name.stderr"; failed=$((failed + 1))
   fi
-  got=$("$cli" "$file" --dump-ast --warnings --errors=json 2>&1 >/dev/null | grep '^{"category"')
+  got=$("$cli" "$file" --python 3.13 --dump-ast --warnings --errors=json 2>&1 >/dev/null | grep '^{"category"')
   if [ "$got" != "$(cat "$name.json")" ]; then
     echo "MISMATCH $file (json)"; diff <(echo "$got") "$name.json"; failed=$((failed + 1))
   fi
   # the tree does not change with --warnings
-  if ! cmp -s <("$cli" "$file" --dump-ast 2>/dev/null) <("$cli" "$file" --dump-ast --warnings 2>/dev/null); then
+  if ! cmp -s <("$cli" "$file" --python 3.13 --dump-ast 2>/dev/null) <("$cli" "$file" --python 3.13 --dump-ast --warnings 2>/dev/null); then
     echo "MISMATCH $file (the dump changes with --warnings)"; failed=$((failed + 1))
   fi
 done

@@ -40,7 +40,10 @@ pyodide() {
     tmp=$(mktemp -d "$cache/.pyodide-$1.XXXXXX") || fail "cannot write in $cache"
     chmod 755 "$tmp"
     echo "oracle: installing pyodide $1 (CPython $2) into $dir" >&2
+    # Bounded retries and timeouts: a network that drops packets fails in
+    # minutes, not the quarter of an hour npm would wait by default.
     if ! npm install --prefix "$tmp" --no-save --no-audit --no-fund \
+         --fetch-retries=1 --fetch-timeout=60000 \
          --loglevel=error "pyodide@$1" >&2 ||
        [ ! -f "$tmp/node_modules/pyodide/pyodide.mjs" ]; then
       rm -rf "$tmp"

@@ -86,8 +86,9 @@ class SyncPopen:
         self.pid = 0                    # no host pid is visible to pyodide
         self.returncode = None
         self._out = self._err = None
+        self._files = {}                # the pipes handed to the caller
         # stdin=PIPE collects what the caller writes until the child runs.
-        self._stdin_buffer = io.BytesIO() if stdin == subprocess.PIPE else None
+        self._stdin_buffer = StdinBuffer() if stdin == subprocess.PIPE else None
         self.stdin = (self._stdin_buffer if not self.text_mode or not self._stdin_buffer
                       else io.TextIOWrapper(self._stdin_buffer, self.encoding,
                                             self.errors, write_through=True))
@@ -104,9 +105,12 @@ class SyncPopen:
     def _pipe_file(self, how, field):
         if how != self._sp.PIPE:
             return None
-        self._run(None, None)
-        data = getattr(self, field) or b""
-        return io.StringIO(self._decode(data)) if self.text_mode else io.BytesIO(data)
+        if field not in self._files:
+            self._run(None, None)
+            data = getattr(self, field) or b""
+            self._files[field] = (io.StringIO(self._decode(data)) if self.text_mode
+                                  else io.BytesIO(data))
+        return self._files[field]
 
     def _decode(self, data):
         # Universal newlines, as CPython's text pipes read them.
@@ -222,6 +226,14 @@ class SyncPopen:
 
     def __repr__(self):
         return f"<SyncPopen: returncode: {self.returncode} args: {self.args!r}>"
+
+
+class StdinBuffer(io.BytesIO):
+    """What the caller writes to Popen.stdin; closing it, as callers do to
+    signal the end, keeps the bytes for the child."""
+
+    def close(self):
+        pass
 
 
 def read_all(source):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what pyparse needs to build (Debian packages), then configures
-# and compiles build/. Safe to run again: it only does what is missing.
+# Installs what pyparse needs to build (Debian packages), configures and
+# compiles build/, then installs the CPython 3.14 and 3.15 oracles if it
+# can. Safe to run again: it only does what is missing.
 #
 #   scripts/setup.sh            normal build in build/
 #   BUILD_DIR=x MESON_ARGS=".." scripts/setup.sh   another build directory
@@ -47,3 +48,14 @@ else
 fi
 meson compile -C "$build_dir" >/dev/null || meson compile -C "$build_dir"
 echo "setup: built $build_dir/"
+
+# The 3.14 and 3.15 oracles (pyodide from npm, into a cache outside the
+# repo; see scripts/oracle.sh). Best effort: without node, npm or network
+# their tests skip, and set-up still succeeds.
+for version in 3.14 3.15; do
+  if oracle=$(scripts/oracle.sh "$version" 2>/dev/null); then
+    echo "setup: CPython $version oracle: $oracle"
+  else
+    echo "setup: note: no CPython $version oracle (needs node, npm and network once: scripts/oracle.sh $version says why)"
+  fi
+done

@@ -1,6 +1,7 @@
 /* test_dump.c - the dumper against CPython 3.13's ast.dump text for the
  * corpus/dump trees (built through the constructors), a 100,000-deep tree,
- * allocation failure while building, and the walker. */
+ * allocation failure while building, and the walker. Later versions'
+ * dump rules: test_dump_versions.c. */
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <stdio.h>
@@ -44,7 +45,7 @@ static void check_one(const char *stem, const OptionSet *set, AstMod *root) {
   cr_assert_not_null(expected, "missing %s", path);
   AstBuf buf;
   ast_buf_init(&buf);
-  cr_assert(ast_dump(AST_TYPE_MOD, root, &set->options, &buf));
+  cr_assert(ast_dump(AST_TYPE_MOD, root, PP_PYTHON_3_13, &set->options, &buf));
   ast_buf_putc(&buf, '\n');
   const char *got = ast_buf_cstr(&buf);
   size_t at = 0;
@@ -74,7 +75,7 @@ Test(dump, corpus_matches_cpython_for_every_option_set) {
     snprintf(tree_path, sizeof tree_path, "%s.tree", stem);
     char *text = test_read_file(tree_path, NULL);
     AstArena *arena = ast_arena_new();
-    AstMod *root = tree_load(arena, text, error);
+    AstMod *root = tree_load(arena, PP_PYTHON_3_13, text, error);
     cr_assert_not_null(root, "%s: %s", tree_path, error);
     for (int s = 0; s < set_count; s++) check_one(stem, &sets[s], root);
     ast_arena_free(arena);
@@ -109,7 +110,7 @@ Test(dump, a_tree_100000_deep_dumps_without_recursion) {
   AstBuf buf;
   ast_buf_init(&buf);
   PPDumpOptions options = pp_dump_options_default();
-  cr_assert(ast_dump(AST_TYPE_MOD, root, &options, &buf));
+  cr_assert(ast_dump(AST_TYPE_MOD, root, PP_PYTHON_3_13, &options, &buf));
   static const char prefix[] = "Module(body=[Expr(value=";
   static const char name[] = "Name(id='x', ctx=Load())";
   static const char binop_open[] = "BinOp(left=";
@@ -134,7 +135,7 @@ Test(dump, small_depth_matches_exactly) {
   AstBuf buf;
   ast_buf_init(&buf);
   PPDumpOptions options = pp_dump_options_default();
-  cr_assert(ast_dump(AST_TYPE_MOD, root, &options, &buf));
+  cr_assert(ast_dump(AST_TYPE_MOD, root, PP_PYTHON_3_13, &options, &buf));
   char path[1024];
   snprintf(path, sizeof path, "%s/corpus/dump/deep_binop.default.dump",
            source_root());
@@ -214,7 +215,8 @@ Test(walk, visits_every_node_once) {
 
 Test(api, pp_dump_returns_owned_text) {
   AstArena *arena = ast_arena_new();
-  PPTree *tree = ast_tree_new(arena, AST_TYPE_MOD, deep_binop(arena, 1));
+  PPTree *tree = ast_tree_new(arena, PP_PYTHON_3_13, AST_TYPE_MOD,
+                              deep_binop(arena, 1));
   cr_assert_not_null(tree);
   size_t length;
   char *text = pp_dump(tree, NULL, &length);

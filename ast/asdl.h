@@ -23,8 +23,18 @@
 typedef enum AsdlMarker {
   ASDL_MARKER_REQUIRED,  /* `type name` */
   ASDL_MARKER_OPTIONAL,  /* `type? name` */
-  ASDL_MARKER_SEQUENCE,  /* `type* name` */
+  ASDL_MARKER_SEQUENCE,  /* `type* name`, and `type?* name` (items_optional) */
 } AsdlMarker;
+
+/*
+ * The Python versions something exists in, written `@3.14` (since),
+ * `@-3.13` (until) or `@3.14-3.15` after its name. Versions are numbered
+ * as PPPythonVersion is (3.14 -> 314); 0 leaves that end open.
+ */
+typedef struct AsdlVersions {
+  int since;  /* first version it exists in; 0: every earlier one too */
+  int until;  /* last version it exists in; 0: every later one too */
+} AsdlVersions;
 
 typedef enum AsdlForm {
   ASDL_FORM_BUILTIN,  /* identifier, string, constant, int */
@@ -33,17 +43,29 @@ typedef enum AsdlForm {
   ASDL_FORM_PRODUCT,  /* `name = (fields)` */
 } AsdlForm;
 
+/*
+ * One field declaration. A field whose marker changed between versions is
+ * declared once per version range, the declarations adjacent (`expr
+ * value@-3.14, expr? value@3.15`); the C struct still has one member for
+ * it, so the C emitters skip the [repeat] declarations and use [c_marker].
+ */
 typedef struct AsdlField {
   char *type_name;   /* as written, e.g. "expr" */
   char *name;        /* e.g. "left" */
-  AsdlMarker marker;
+  AsdlMarker marker;     /* in the versions of this declaration */
+  bool items_optional;   /* `type?* name`: items may be None (NULL) */
+  AsdlVersions versions;
+  bool repeat;           /* redeclares the previous field for later versions */
+  AsdlMarker c_marker;   /* of the C member: the widest over all versions,
+                            optional when absent in some version */
   size_t type;       /* index into AsdlModule.types, set by asdl_resolve */
   int line;          /* 1-based line in the .asdl, for error messages */
 } AsdlField;
 
 typedef struct AsdlConstructor {
   char *name;          /* e.g. "BinOp"; a product's is the type's name */
-  AsdlField *fields;   /* heap array of [field_count] */
+  AsdlVersions versions;
+  AsdlField *fields;   /* heap array of [field_count] declarations */
   size_t field_count;
   size_t node;         /* global constructor number (AstNodeKind) */
 } AsdlConstructor;

@@ -37,6 +37,7 @@ static void emit_params(const AsdlModule *module, const AsdlType *type,
   fputs("AstArena *arena", out);
   char declaration[ASDL_DECL_MAX];
   for (size_t i = 0; i < ctor->field_count; i++) {
+    if (ctor->fields[i].repeat) continue;
     asdl_declaration(module, &ctor->fields[i], declaration,
                      sizeof declaration);
     fprintf(out, ", %s", declaration);
@@ -91,11 +92,12 @@ static void missing_test(const AsdlModule *module, const AsdlField *field,
   const AsdlType *type = &module->types[field->type];
   char upper[ASDL_NAME_MAX];
   asdl_upper(type->name, upper, sizeof upper);
-  if (field->marker == ASDL_MARKER_SEQUENCE)
+  if (field->c_marker == ASDL_MARKER_SEQUENCE)
     snprintf(out, size, "(%s.count && !%s.items)", field->name, field->name);
   else if (type->form == ASDL_FORM_SIMPLE)
     snprintf(out, size, "(unsigned)%s >= AST_%s_COUNT", field->name, upper);
-  else if (field->type == ASDL_TYPE_INT || field->marker == ASDL_MARKER_OPTIONAL)
+  else if (field->type == ASDL_TYPE_INT ||
+           field->c_marker == ASDL_MARKER_OPTIONAL)
     out[0] = '\0';
   else
     snprintf(out, size, "!%s", field->name);
@@ -106,6 +108,7 @@ static void emit_required_checks(const AsdlModule *module,
   const char *joiner = "  if (";
   bool any = false;
   for (size_t i = 0; i < ctor->field_count; i++) {
+    if (ctor->fields[i].repeat) continue;
     char test[3 * ASDL_NAME_MAX];
     missing_test(module, &ctor->fields[i], test, sizeof test);
     if (!test[0]) continue;
@@ -126,6 +129,7 @@ static void emit_constructor(const AsdlModule *module, const AsdlType *type,
                "  if (!node) return NULL;\n", n.camel);
   if (sum) fprintf(out, "  node->kind = AST_%s_%s;\n", n.upper, n.ctor);
   for (size_t i = 0; i < ctor->field_count; i++) {
+    if (ctor->fields[i].repeat) continue;
     const char *name = ctor->fields[i].name;
     if (sum)
       fprintf(out, "  node->v.%s.%s = %s;\n", ctor->name, name, name);
@@ -156,9 +160,12 @@ static void emit_field_table(const AsdlModule *module, const char *table,
   for (size_t i = 0; i < count; i++) {
     char upper[ASDL_NAME_MAX];
     asdl_upper(module->types[fields[i].type].name, upper, sizeof upper);
-    fprintf(out, "    {\"%s\", AST_TYPE_%s, %s, offsetof(Ast%s, %s%s)},\n",
-            fields[i].name, upper, marker_name(fields[i].marker), struct_name,
-            member, fields[i].name);
+    fprintf(out, "    {\"%s\", AST_TYPE_%s, %s, %s, offsetof(Ast%s, %s%s), "
+                 "{%d, %d}},\n",
+            fields[i].name, upper, marker_name(fields[i].marker),
+            fields[i].items_optional ? "true" : "false", struct_name, member,
+            fields[i].name, fields[i].versions.since,
+            fields[i].versions.until);
   }
   fputs("};\n", out);
 }
@@ -211,6 +218,13 @@ static void emit_type_table(const AsdlModule *module, FILE *out) {
   fputs("};\n", out);
 }
 
+/* C members of [ctor]: its fields, each counted once over all versions. */
+static size_t member_count(const AsdlConstructor *ctor) {
+  size_t count = 0;
+  for (size_t i = 0; i < ctor->field_count; i++) count += !ctor->fields[i].repeat;
+  return count;
+}
+
 static void emit_node_table(const AsdlModule *module, FILE *out) {
   fputs("\nconst AstNodeInfo ast_nodes[AST_NODE_COUNT] = {\n", out);
   for (size_t t = ASDL_BUILTIN_COUNT; t < module->type_count; t++) {
@@ -221,9 +235,11 @@ static void emit_node_table(const AsdlModule *module, FILE *out) {
       const AsdlConstructor *ctor = &type->constructors[c];
       fprintf(out, "    {\"%s\", AST_TYPE_%s, ", ctor->name, upper);
       if (ctor->field_count)
-        fprintf(out, "fields_%s, %zu},\n", ctor->name, ctor->field_count);
+        fprintf(out, "fields_%s, %zu, ", ctor->name, ctor->field_count);
       else
-        fputs("NULL, 0},\n", out);
+        fputs("NULL, 0, ", out);
+      fprintf(out, "%zu, {%d, %d}},\n", member_count(ctor),
+              ctor->versions.since, ctor->versions.until);
     }
   }
   fputs("};\n", out);

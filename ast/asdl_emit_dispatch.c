@@ -99,6 +99,7 @@ static void emit_get(const AsdlField *field, const AsdlModule *module,
 static void emit_locals(const AsdlModule *module, const AsdlField *fields,
                         size_t count, FILE *out) {
   for (size_t i = 0; i < count; i++) {
+    if (fields[i].repeat) continue; /* one C member for all versions */
     char declaration[ASDL_DECL_MAX];
     asdl_declaration(module, &fields[i], declaration, sizeof declaration);
     fprintf(out, "  %s;\n", declaration);
@@ -114,17 +115,22 @@ static void emit_build(const AsdlModule *module, const AsdlType *type,
           ctor->name);
   emit_locals(module, ctor->fields, ctor->field_count, out);
   emit_locals(module, type->attributes, type->attribute_count, out);
+  /* [f] holds one value per C member: redeclarations take no slot. */
   const char *joiner = "  if (";
-  for (size_t i = 0; i < ctor->field_count; i++, joiner = " ||\n      ")
-    emit_get(&ctor->fields[i], module, "f", i, joiner, out);
+  size_t slot = 0;
+  for (size_t i = 0; i < ctor->field_count; i++) {
+    if (ctor->fields[i].repeat) continue;
+    emit_get(&ctor->fields[i], module, "f", slot++, joiner, out);
+    joiner = " ||\n      ";
+  }
   for (size_t i = 0; i < type->attribute_count; i++, joiner = " ||\n      ")
     emit_get(&type->attributes[i], module, "a", i, joiner, out);
-  if (ctor->field_count + type->attribute_count)
+  if (slot + type->attribute_count)
     fputs(")\n    return false;\n", out);
   fprintf(out, "  return ast_value_put_node(out, AST_TYPE_%s, ast_%s(arena",
           upper, ctor->name);
   for (size_t i = 0; i < ctor->field_count; i++)
-    fprintf(out, ", %s", ctor->fields[i].name);
+    if (!ctor->fields[i].repeat) fprintf(out, ", %s", ctor->fields[i].name);
   for (size_t i = 0; i < type->attribute_count; i++)
     fprintf(out, ", %s", type->attributes[i].name);
   fputs("));\n}\n\n", out);
@@ -138,7 +144,7 @@ static void emit_switch(const AsdlModule *module, FILE *out) {
         "  if ((unsigned)node >= AST_NODE_COUNT) return false;\n"
         "  const AstNodeInfo *info = &ast_nodes[node];\n"
         "  const AstTypeInfo *type = &ast_types[info->type];\n"
-        "  if (field_count != (size_t)info->field_count ||\n"
+        "  if (field_count != (size_t)info->value_count ||\n"
         "      attribute_count != (size_t)type->attribute_count)\n"
         "    return false;\n"
         "  if (type->form == AST_FORM_SIMPLE) {\n"

@@ -129,6 +129,7 @@ static void emit_sequence(const AsdlModule *module, size_t t, FILE *out) {
 static bool emit_members(const AsdlModule *module, const AsdlField *fields,
                          size_t count, const char *indent, FILE *out) {
   for (size_t i = 0; i < count; i++) {
+    if (fields[i].repeat) continue; /* one C member for all versions */
     if (asdl_is_c_keyword(fields[i].name)) {
       fprintf(stderr, "asdl_gen: field name '%s' is a C keyword\n",
               fields[i].name);
@@ -136,7 +137,7 @@ static bool emit_members(const AsdlModule *module, const AsdlField *fields,
     }
     char declaration[ASDL_DECL_MAX];
     asdl_declaration(module, &fields[i], declaration, sizeof declaration);
-    const char *note = fields[i].marker == ASDL_MARKER_OPTIONAL
+    const char *note = fields[i].c_marker == ASDL_MARKER_OPTIONAL
                            ? (fields[i].type == ASDL_TYPE_INT ? "  /* AST_INT_NONE: None */"
                                                   : "  /* NULL: None */")
                            : "";
@@ -184,8 +185,10 @@ static bool emit_product_struct(const AsdlModule *module,
 static void emit_preamble(FILE *out) {
   asdl_emit_banner(out);
   fputs("/*\n"
-        " * pyparse_ast.h - the node types of the Python 3.13 AST, for\n"
-        " * programs that read trees pyparse built (see pyparse.h).\n"
+        " * pyparse_ast.h - the node types of the Python AST, for programs\n"
+        " * that read trees pyparse built (see pyparse.h). One struct per\n"
+        " * node serves every version: a field the tree's version lacks\n"
+        " * (pp_tree_version) holds None (NULL, AST_INT_NONE, or empty).\n"
         " *\n"
         " * Every node, sequence array, identifier and constant lives in the\n"
         " * tree's arena and is valid until pp_tree_free. Identifiers are\n"

@@ -8,14 +8,17 @@
  *   definition  = NAME "=" (product | sum)
  *   product     = fields attributes?
  *   sum         = constructor ("|" constructor)* attributes?
- *   constructor = NAME fields?
+ *   constructor = NAME VERSIONS? fields?
  *   fields      = "(" field ("," field)* ")"
- *   field       = NAME ("?" | "*")? NAME
+ *   field       = NAME ("?" | "*" | "?*")? NAME VERSIONS?
  *   attributes  = "attributes" fields
  *
- * Comments run from "--" to the end of the line. After parsing, every
- * field's type name is resolved to a type index (asdl_resolve), so the
- * emitters never look names up.
+ * VERSIONS is one token, `@3.14` (since), `@-3.13` (until) or
+ * `@3.14-3.15`: pyparse's addition, so one file describes every Python
+ * version (see Python.asdl's header). `?*` (a sequence whose items may be
+ * None) is how CPython 3.14 writes Dict.keys. Comments run from "--" to
+ * the end of the line. After parsing, every field's type name is resolved
+ * to a type index (asdl_resolve), so the emitters never look names up.
  */
 #include <ctype.h>
 #include <stdarg.h>
@@ -27,7 +30,8 @@
 
 typedef enum TokenKind {
   TOKEN_NAME,
-  TOKEN_PUNCT,  /* one of = | ( ) , ? * { } */
+  TOKEN_PUNCT,     /* one of = | ( ) , ? * { } */
+  TOKEN_VERSIONS,  /* "@" then digits, dots and one "-": @3.14, @-3.13 */
   TOKEN_END,
 } TokenKind;
 
@@ -94,6 +98,13 @@ static void advance(Reader *r) {
     t->kind = TOKEN_NAME;
     while (r->cursor < r->end && is_name_char(*r->cursor)) r->cursor++;
     t->length = (size_t)(r->cursor - t->start);
+  } else if (*r->cursor == '@') {
+    t->kind = TOKEN_VERSIONS;
+    r->cursor++;
+    while (r->cursor < r->end && strchr("0123456789.-", *r->cursor) &&
+           *r->cursor)
+      r->cursor++;
+    t->length = (size_t)(r->cursor - t->start);
   } else if (strchr("=|(),?*{}", *r->cursor)) {
     t->kind = TOKEN_PUNCT;
     t->length = 1;
@@ -147,16 +158,53 @@ static bool grow(Reader *r, void **items, size_t count, size_t size) {
   return true;
 }
 
-// field = NAME ("?" | "*")? NAME
+/* "3.14" at [*p] -> 314, advancing [*p]; -1 when it is not MAJOR.MINOR. */
+static int scan_version(const char **p, const char *end) {
+  int major = 0, minor = 0, digits = 0;
+  for (; *p < end && isdigit((unsigned char)**p) && digits < 2; (*p)++, digits++)
+    major = major * 10 + (**p - '0');
+  if (!digits || *p == end || **p != '.') return -1;
+  (*p)++;
+  digits = 0;
+  for (; *p < end && isdigit((unsigned char)**p) && digits < 2; (*p)++, digits++)
+    minor = minor * 10 + (**p - '0');
+  return digits ? major * 100 + minor : -1;
+}
+
+// VERSIONS = "@" (VERSION | "-" VERSION | VERSION "-" VERSION)
+static AsdlVersions read_versions(Reader *r) {
+  AsdlVersions versions = {0, 0};
+  if (r->token.kind != TOKEN_VERSIONS) return versions;
+  const char *p = r->token.start + 1, *end = r->token.start + r->token.length;
+  bool ok = true;
+  if (p < end && *p != '-') ok = (versions.since = scan_version(&p, end)) > 0;
+  if (ok && p < end && *p == '-') {
+    p++;
+    ok = (versions.until = scan_version(&p, end)) > 0;
+  }
+  if (!ok || p != end || (!versions.since && !versions.until) ||
+      (versions.until && versions.since > versions.until))
+    fail(r, "bad version range '%.*s' (write @3.14, @-3.13 or @3.13-3.14)",
+         (int)r->token.length, r->token.start);
+  advance(r);
+  return versions;
+}
+
+// field = NAME ("?" | "*" | "?*")? NAME VERSIONS?
 static void read_field(Reader *r, AsdlField *field) {
   *field = (AsdlField){.line = r->token.line};
   field->type_name = take_name(r, "a field type");
-  if (at_punct(r, '?') || at_punct(r, '*')) {
-    field->marker = at_punct(r, '?') ? ASDL_MARKER_OPTIONAL
-                                     : ASDL_MARKER_SEQUENCE;
+  if (at_punct(r, '?')) {
+    field->marker = ASDL_MARKER_OPTIONAL;
+    advance(r);
+  }
+  if (at_punct(r, '*')) {
+    field->items_optional = field->marker == ASDL_MARKER_OPTIONAL;
+    field->marker = ASDL_MARKER_SEQUENCE;
     advance(r);
   }
   field->name = take_name(r, "a field name");
+  field->versions = read_versions(r);
 }
 
 // fields = "(" field ("," field)* ")"
@@ -185,6 +233,7 @@ static void read_constructor(Reader *r, AsdlType *type) {
   AsdlConstructor *ctor = &type->constructors[type->constructor_count++];
   *ctor = (AsdlConstructor){0};
   ctor->name = take_name(r, "a constructor name");
+  ctor->versions = read_versions(r);
   if (at_punct(r, '('))
     read_fields(r, &ctor->fields, &ctor->field_count);
 }
@@ -297,6 +346,55 @@ static void resolve_fields(Reader *r, const AsdlModule *module,
   }
 }
 
+/*
+ * Pairs each redeclaration with the declaration before it: same name, same
+ * type, both sequences or neither, and a later, disjoint version range.
+ * Then gives every declaration of a name the marker of their one C member.
+ */
+static void merge_redeclarations(Reader *r, AsdlField *fields, size_t count) {
+  for (size_t i = 0; i < count && !r->failed; i++) {
+    AsdlField *field = &fields[i];
+    r->token.line = field->line;
+    if (i == 0 || strcmp(fields[i - 1].name, field->name) != 0) {
+      for (size_t j = 0; j < i; j++)
+        if (strcmp(fields[j].name, field->name) == 0)
+          fail(r, "field '%s' declared again, but not right after",
+               field->name);
+      continue;
+    }
+    const AsdlField *before = &fields[i - 1];
+    field->repeat = true;
+    if (strcmp(before->type_name, field->type_name) != 0 ||
+        (before->marker == ASDL_MARKER_SEQUENCE) !=
+            (field->marker == ASDL_MARKER_SEQUENCE))
+      fail(r, "field '%s' changes its type, not only its marker",
+           field->name);
+    if (!before->versions.until || !field->versions.since ||
+        before->versions.until >= field->versions.since)
+      fail(r, "field '%s' needs disjoint versions, the later one second",
+           field->name);
+  }
+  for (size_t first = 0; first < count;) {
+    size_t last = first;
+    /* Versions are numbered 313, 314, ...: a range ending at 314 and the
+       next starting at 315 leave no version out. */
+    bool gap = fields[first].versions.since != 0;
+    while (last + 1 < count && fields[last + 1].repeat) {
+      last++;
+      if (fields[last].versions.since != fields[last - 1].versions.until + 1)
+        gap = true;
+    }
+    if (fields[last].versions.until) gap = true;
+    /* The C member holds every version's value: a field some version
+       lacks must be able to hold None. */
+    AsdlMarker c_marker = gap ? ASDL_MARKER_OPTIONAL : ASDL_MARKER_REQUIRED;
+    for (size_t i = first; i <= last; i++)
+      if (fields[i].marker > c_marker) c_marker = fields[i].marker;
+    for (size_t i = first; i <= last; i++) fields[i].c_marker = c_marker;
+    first = last + 1;
+  }
+}
+
 /* Checks names are unique and gives every constructor its global number. */
 static void resolve(Reader *r, AsdlModule *module) {
   for (size_t t = ASDL_BUILTIN_COUNT; t < module->type_count; t++) {
@@ -305,10 +403,14 @@ static void resolve(Reader *r, AsdlModule *module) {
     if (find_type(module, type->name, &found) && found != t)
       fail(r, "type '%s' defined twice", type->name);
     resolve_fields(r, module, type->attributes, type->attribute_count);
+    merge_redeclarations(r, type->attributes, type->attribute_count);
+    for (size_t i = 0; i < type->attribute_count; i++)
+      if (type->attributes[i].repeat) fail(r, "attributes are declared once");
     for (size_t c = 0; c < type->constructor_count; c++) {
       AsdlConstructor *ctor = &type->constructors[c];
       ctor->node = module->node_count++;
       resolve_fields(r, module, ctor->fields, ctor->field_count);
+      merge_redeclarations(r, ctor->fields, ctor->field_count);
     }
   }
 }

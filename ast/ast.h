@@ -50,19 +50,23 @@ bool ast_walk(AstTypeId type, const void *root, AstVisitor visit, void *data);
 /* ---- Dumping ------------------------------------------------------------ */
 
 /*
- * Appends ast.dump([root], ...) to [out] with the keyword arguments in
- * [options] (see PPDumpOptions in pyparse.h). Returns false when memory
- * runs out (out->failed then tells the same).
+ * Appends what [version]'s ast.dump([root], ...) prints to [out], with the
+ * keyword arguments in [options] (see PPDumpOptions in pyparse.h); [root]
+ * must be a tree of that version (PP_PYTHON_DEFAULT: the newest). Returns
+ * false when memory runs out (out->failed then tells the same).
  */
-bool ast_dump(AstTypeId type, const void *root, const PPDumpOptions *options,
-              AstBuf *out);
+bool ast_dump(AstTypeId type, const void *root, PPPythonVersion version,
+              const PPDumpOptions *options, AstBuf *out);
 
 /* ---- Trees -------------------------------------------------------------- */
 
 /*
- * A PPTree owning [arena] with [root] (a node of [type] in that arena).
- * On failure returns NULL and frees [arena], so the caller never leaks it.
+ * A PPTree owning [arena] with [root] (a node of [type] in that arena),
+ * a tree of Python [version] (resolved: not PP_PYTHON_DEFAULT), which
+ * decides how it dumps. On failure returns NULL and frees [arena], so the
+ * caller never leaks it.
  */
-PPTree *ast_tree_new(AstArena *arena, AstTypeId type, void *root);
+PPTree *ast_tree_new(AstArena *arena, PPPythonVersion version,
+                     AstTypeId type, void *root);
 
 #endif

@@ -1,21 +1,25 @@
 /*
  * dump.c - ast.dump, byte for byte, driven by the schema tables.
  *
- * CPython 3.13's ast.dump prints a node as Name(arg, arg, ...). Which
- * arguments appear, and how, follows these rules (found by experiment):
+ * ast.dump prints a node as Name(arg, arg, ...). Which arguments appear,
+ * and how, follows these rules (found by experiment and from the source of
+ * each version's ast.py):
  *
+ *  0. A tree belongs to one Python version, and only the fields that
+ *     version's `ast` has exist (Import.is_lazy is 3.15's).
  *  1. Fields go in schema order, then (with include_attributes) the
  *     attributes, always as name=value.
  *  2. An optional field holding None is never printed (not even with
  *     show_empty), and from then on every field is printed as name=value:
  *     positional printing would misplace the ones after it.
- *  3. Unless show_empty, an empty sequence is left out. With
+ *  3. Unless show_empty, an empty sequence is left out, and so, from 3.15
+ *     on, is a ctx=Load() (an expr_context field holding Load). With
  *     annotate_fields=False, though, a later positional argument needs the
- *     gap filled, so left-out [] are printed (positionally) before it.
- *     (Python also leaves out a None held by a required field, except for
- *     Constant and MatchSingleton, whose None is a real value; those two
- *     are the only nodes with `constant` fields and our required pointer
- *     fields are never NULL, so here that rule never fires.)
+ *     gap filled, so the left-out values are printed (positionally) before
+ *     it. (Python also leaves out a None held by a required field, except
+ *     for Constant and MatchSingleton, whose None is a real value; those
+ *     two are the only nodes with `constant` fields and our required
+ *     pointer fields are never NULL, so here that rule never fires.)
  *  4. With indent, a node's arguments go one per line, indented one level
  *     deeper, unless there are at most three and every one is "simple": a
  *     scalar, an empty list, or a node printed with no arguments at all
@@ -33,8 +37,8 @@
 
 /*
  * The most arguments one node can print: fields plus attributes. The
- * largest in 3.13 are FunctionDef's 7 fields + 4 attributes; checked at
- * run time against the tables (and by a test), never silently truncated.
+ * largest are FunctionDef's 7 fields + 4 attributes; checked at run time
+ * against the tables (and by a test), never silently truncated.
  */
 #define DUMP_MAX_ARGS 16
 
@@ -42,7 +46,7 @@
 #define DUMP_FIRST_FRAMES 64
 
 typedef struct DumpArg {
-  const AstFieldInfo *field;  /* NULL: a left-out [] printed positionally */
+  const AstFieldInfo *field;
   bool keyword;               /* print as name=value */
 } DumpArg;
 
@@ -66,6 +70,7 @@ typedef struct Frame {
 
 typedef struct Dumper {
   const PPDumpOptions *options;
+  PPPythonVersion version;  /* whose ast.dump to follow; resolved */
   AstBuf *out;
   Frame *frames;  /* heap */
   size_t depth;
@@ -119,7 +124,16 @@ static const AstNodeInfo *node_info(int type, const char *base) {
   return &ast_nodes[ast_node_kind((AstTypeId)type, base)];
 }
 
-/* ---- Planning a node's arguments (rules 1-3) ---------------------------- */
+/* Rule 3's ctx=Load(), left out like [] since 3.15. */
+static bool is_default_load(const Dumper *d, const char *base,
+                            const AstFieldInfo *field) {
+  return d->version >= PP_PYTHON_3_15 &&
+         field->type == AST_TYPE_EXPR_CONTEXT &&
+         field->marker == AST_FIELD_REQUIRED &&
+         read_int(base, field->offset) == AST_EXPR_CONTEXT_LOAD;
+}
+
+/* ---- Planning a node's arguments (rules 0-3) ---------------------------- */
 
 static bool add_arg(DumpPlan *plan, const AstFieldInfo *field, bool keyword) {
   if (plan->count == DUMP_MAX_ARGS) return false;
@@ -127,69 +141,74 @@ static bool add_arg(DumpPlan *plan, const AstFieldInfo *field, bool keyword) {
   return true;
 }
 
-static bool plan_fields(const PPDumpOptions *options, const char *base,
+static bool plan_fields(const Dumper *d, const char *base,
                         const AstNodeInfo *info, DumpPlan *plan) {
-  bool keywords = options->annotate_fields;
-  int left_out = 0;  /* empty sequences skipped since the last argument */
+  bool keywords = d->options->annotate_fields;
+  /* Rule 3: values left out since the last argument, in case a later
+     positional argument needs them printed. */
+  const AstFieldInfo *left_out[DUMP_MAX_ARGS];
+  int left_out_count = 0;
   for (int i = 0; i < info->field_count; i++) {
     const AstFieldInfo *field = &info->fields[i];
+    if (!ast_versions_include(field->versions, d->version)) continue;
     if (is_none(base, field)) {
       keywords = true;
       continue;
     }
-    if (!options->show_empty && is_empty_seq(base, field)) {
-      left_out++;
+    if (!d->options->show_empty &&
+        (is_empty_seq(base, field) || is_default_load(d, base, field))) {
+      if (!keywords) left_out[left_out_count++] = field;
       continue;
     }
-    for (; !keywords && left_out > 0; left_out--)
-      if (!add_arg(plan, NULL, false)) return false;
-    left_out = 0;
+    for (int k = 0; !keywords && k < left_out_count; k++)
+      if (!add_arg(plan, left_out[k], false)) return false;
+    left_out_count = 0;
     if (!add_arg(plan, field, keywords)) return false;
   }
   return true;
 }
 
-static bool plan_attributes(const char *base, const AstTypeInfo *type,
-                            DumpPlan *plan) {
+static bool plan_attributes(const Dumper *d, const char *base,
+                            const AstTypeInfo *type, DumpPlan *plan) {
   for (int i = 0; i < type->attribute_count; i++) {
     const AstFieldInfo *attribute = &type->attributes[i];
+    if (!ast_versions_include(attribute->versions, d->version)) continue;
     if (!is_none(base, attribute) && !add_arg(plan, attribute, true))
       return false;
   }
   return true;
 }
 
-/* Plans rules 1-3 only; false when the node has too many arguments. */
-static bool plan_args(const PPDumpOptions *options, int type,
-                      const char *base, DumpPlan *plan) {
+/* Plans rules 0-3 only; false when the node has too many arguments. */
+static bool plan_args(const Dumper *d, int type, const char *base,
+                      DumpPlan *plan) {
   plan->count = 0;
-  if (!plan_fields(options, base, node_info(type, base), plan)) return false;
-  if (options->include_attributes &&
-      !plan_attributes(base, &ast_types[type], plan))
+  if (!plan_fields(d, base, node_info(type, base), plan)) return false;
+  if (d->options->include_attributes &&
+      !plan_attributes(d, base, &ast_types[type], plan))
     return false;
   return true;
 }
 
 /* Rule 4's "simple": a scalar, an empty list, a node with no arguments. */
-static bool arg_is_simple(const PPDumpOptions *options, const char *base,
+static bool arg_is_simple(const Dumper *d, const char *base,
                           const DumpArg *arg) {
   const AstFieldInfo *field = arg->field;
-  if (!field) return true;
   if (field->marker == AST_FIELD_SEQUENCE) return is_empty_seq(base, field);
   if (stored_as_int(field->type) || ast_types[field->type].form ==
                                         AST_FORM_BUILTIN)
     return true;
   DumpPlan child;
   const char *node = read_pointer(base, field->offset);
-  return plan_args(options, field->type, node, &child) && child.count == 0;
+  return plan_args(d, field->type, node, &child) && child.count == 0;
 }
 
-static bool plan_node(const PPDumpOptions *options, int type,
-                      const char *base, DumpPlan *plan) {
-  if (!plan_args(options, type, base, plan)) return false;
+static bool plan_node(const Dumper *d, int type, const char *base,
+                      DumpPlan *plan) {
+  if (!plan_args(d, type, base, plan)) return false;
   plan->one_line = plan->count <= 3;
   for (int i = 0; i < plan->count && plan->one_line; i++)
-    plan->one_line = arg_is_simple(options, base, &plan->args[i]);
+    plan->one_line = arg_is_simple(d, base, &plan->args[i]);
   return true;
 }
 
@@ -234,7 +253,7 @@ static void open_node(Dumper *d, int type, const char *base, int level) {
   frame->base = base;
   frame->level = level + 1;
   frame->next = 0;
-  if (!plan_node(d->options, type, base, &frame->plan)) d->failed = true;
+  if (!plan_node(d, type, base, &frame->plan)) d->failed = true;
   ast_buf_puts(d->out, node_info(type, base)->name);
   ast_buf_putc(d->out, '(');
 }
@@ -278,10 +297,6 @@ static void step_node(Dumper *d, Frame *frame) {
   const char *base = frame->base;
   int level = frame->level;
   write_separator(d, frame->next++, level, frame->plan.one_line);
-  if (!arg.field) {
-    ast_buf_puts(d->out, "[]");
-    return;
-  }
   if (arg.keyword) {
     ast_buf_puts(d->out, arg.field->name);
     ast_buf_putc(d->out, '=');
@@ -311,9 +326,10 @@ static void step_list(Dumper *d, Frame *frame) {
   write_value(d, frame->type, item, frame->level);
 }
 
-bool ast_dump(AstTypeId type, const void *root, const PPDumpOptions *options,
-              AstBuf *out) {
-  Dumper d = {.options = options, .out = out};
+bool ast_dump(AstTypeId type, const void *root, PPPythonVersion version,
+              const PPDumpOptions *options, AstBuf *out) {
+  Dumper d = {.options = options, .out = out,
+              .version = version ? version : PP_PYTHON_NEWEST};
   if (!root) return false;
   open_node(&d, type, root, 0);
   while (d.depth > 0 && !d.failed && !out->failed) {

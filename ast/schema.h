@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "constant.h"
+#include "pyparse.h"
 
 typedef enum AstFieldMarker {
   AST_FIELD_REQUIRED,  /* `type name` */
@@ -29,12 +30,37 @@ typedef enum AstTypeForm {
   AST_FORM_PRODUCT,  /* a plain struct */
 } AstTypeForm;
 
-/* One field or attribute of a node struct. */
+/*
+ * The Python versions a constructor or field exists in (the `@3.14`,
+ * `@-3.13` marks of Python.asdl), as PPPythonVersion numbers; 0 leaves
+ * that end open.
+ */
+typedef struct AstVersions {
+  int since;  /* first version; 0: from the oldest */
+  int until;  /* last version; 0: to the newest */
+} AstVersions;
+
+/* Does a constructor or field of [versions] exist in [version]? */
+static inline bool ast_versions_include(AstVersions versions,
+                                        PPPythonVersion version) {
+  return (versions.since == 0 || (int)version >= versions.since) &&
+         (versions.until == 0 || (int)version <= versions.until);
+}
+
+/*
+ * One declaration of a field or attribute of a node struct. A field whose
+ * marker changed between versions (DictComp.value: required until 3.14,
+ * optional since) has one declaration per version range, adjacent, with
+ * the same offset: they describe one C member.
+ */
 typedef struct AstFieldInfo {
   const char *name;       /* the Python field name, e.g. "left" */
   int type;               /* AstTypeId of the field's type */
-  AstFieldMarker marker;
+  AstFieldMarker marker;  /* in [versions] */
+  bool items_optional;    /* `type?* name`: a sequence whose items may be
+                             NULL (None) */
   size_t offset;          /* bytes from the start of the node struct */
+  AstVersions versions;   /* where this declaration holds */
 } AstFieldInfo;
 
 typedef struct AstTypeInfo {
@@ -49,8 +75,12 @@ typedef struct AstTypeInfo {
 typedef struct AstNodeInfo {
   const char *name;       /* the Python class name, e.g. "BinOp" */
   int type;               /* AstTypeId it belongs to */
-  const AstFieldInfo *fields;      /* static, [field_count], in order */
+  const AstFieldInfo *fields;      /* static, [field_count] declarations
+                                      over all versions, in order */
   int field_count;
+  int value_count;        /* C members: the field values ast_construct
+                             takes (declarations counted once) */
+  AstVersions versions;   /* the versions whose ast has this class */
 } AstNodeInfo;
 
 /* Every sequence struct is {size_t count; T *items;}, in that order. */

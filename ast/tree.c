@@ -12,17 +12,20 @@
 
 struct PPTree {
   AstArena *arena;  /* owns every node, identifier and constant */
+  PPPythonVersion version;  /* the language parsed; never the default 0 */
   AstTypeId type;   /* the root's type: AST_TYPE_MOD for parses */
   void *root;       /* in [arena] */
 };
 
-PPTree *ast_tree_new(AstArena *arena, AstTypeId type, void *root) {
+PPTree *ast_tree_new(AstArena *arena, PPPythonVersion version,
+                     AstTypeId type, void *root) {
   PPTree *tree = root ? malloc(sizeof *tree) : NULL;
   if (!tree) {
     ast_arena_free(arena);
     return NULL;
   }
-  *tree = (PPTree){.arena = arena, .type = type, .root = root};
+  *tree = (PPTree){.arena = arena, .version = version, .type = type,
+                   .root = root};
   return tree;
 }
 
@@ -34,7 +37,7 @@ void pp_tree_free(PPTree *tree) {
 
 const void *pp_tree_root(const PPTree *tree) { return tree->root; }
 
-
+PPPythonVersion pp_tree_version(const PPTree *tree) { return tree->version; }
 
 PPDumpOptions pp_dump_options_default(void) {
   return (PPDumpOptions){.indent = -1, .annotate_fields = true};
@@ -45,8 +48,8 @@ char *pp_dump(const PPTree *tree, const PPDumpOptions *options,
   PPDumpOptions defaults = pp_dump_options_default();
   AstBuf buf;
   ast_buf_init(&buf);
-  if (!ast_dump(tree->type, tree->root, options ? options : &defaults,
-                &buf)) {
+  if (!ast_dump(tree->type, tree->root, tree->version,
+                options ? options : &defaults, &buf)) {
     ast_buf_free(&buf);
     return NULL;
   }

@@ -71,8 +71,13 @@ static bool push_field(Walk *w, const char *base, const AstFieldInfo *f) {
 
 static bool push_children(Walk *w, AstTypeId type, const void *node) {
   const AstNodeInfo *info = &ast_nodes[ast_node_kind(type, node)];
-  for (int i = info->field_count; i-- > 0;)
+  for (int i = info->field_count; i-- > 0;) {
+    /* A field declared once per version range is one C member: visit it
+       through its first declaration only. */
+    if (i > 0 && info->fields[i - 1].offset == info->fields[i].offset)
+      continue;
     if (!push_field(w, node, &info->fields[i])) return false;
+  }
   return true;
 }
 

@@ -165,6 +165,11 @@ void pp_tree_free(PPTree *tree);
 /* The root node (an AstMod * of pyparse_ast.h), owned by [tree]. */
 const void *pp_tree_root(const PPTree *tree);
 
+/* The Python version [tree] was parsed as (never PP_PYTHON_DEFAULT): its
+   nodes carry only that version's fields, and pp_dump follows that
+   version's ast.dump. */
+PPPythonVersion pp_tree_version(const PPTree *tree);
+
 /* The keyword arguments of ast.dump, with the same meaning. */
 typedef struct PPDumpOptions {
   int indent;               /* -1: indent=None (one line); N >= 0: N spaces */
@@ -177,7 +182,9 @@ typedef struct PPDumpOptions {
 PPDumpOptions pp_dump_options_default(void);
 
 /*
- * The text CPython 3.13's ast.dump(tree, ...) gives for [tree], in a new
+ * The text ast.dump(tree, ...) of the tree's version (pp_tree_version)
+ * gives for [tree] (3.15's leaves out ctx=Load() unless show_empty, and
+ * prints Import's is_lazy; 3.13's prints neither), in a new
  * malloc'd NUL-terminated string the caller frees with pp_string_free (or
  * free). [options] may be NULL for the defaults. *[length] (if not NULL)
  * gets its length in bytes. NULL when memory runs out.

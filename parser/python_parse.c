@@ -460,7 +460,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     ast_arena_free(arena);
   } else {
     lex_free(&py->lexer);
-    if (!(*tree = ast_tree_new(arena, AST_TYPE_MOD, root)))
+    if (!(*tree = ast_tree_new(arena, py->version, AST_TYPE_MOD, root)))
       status = fail(error, PP_ERROR_MEMORY, "out of memory");
   }
   lex_source_close(&source);

@@ -1,8 +1,12 @@
-"""check_asdl.py - compare ast/Python.asdl with the live CPython 3.13 `ast` module.
+"""check_asdl.py - compare ast/Python.asdl with the running interpreter's `ast` module.
 
-Run BY the oracle interpreter: `$(scripts/oracle.sh) scripts/check_asdl.py [ASDL]`.
-For every type and constructor in our schema it checks, against the class of
-the same name in `ast`: `_fields` (names and order), `_field_types`,
+Run BY an oracle interpreter: `$(scripts/oracle.sh) scripts/check_asdl.py [ASDL]`
+(CPython 3.13, 3.14 or 3.15). The schema is first filtered to the running
+version (`sys.version_info`): a constructor or field marked `@3.14` exists
+from 3.14 on, `@-3.13` up to 3.13, `@3.14-3.15` in between; a field
+declared twice takes the declaration whose range holds the version. Then,
+for every type and constructor left, it checks against the class of the
+same name in `ast`: `_fields` (names and order), `_field_types`,
 `_attributes`, which fields default to None (the `?` marker), and the class
 docstring; and that the module has no node class our schema lacks. Prints
 every difference and exits 1 if there is any, 0 otherwise.
@@ -15,16 +19,20 @@ import os
 import re
 import sys
 
-# Classes the module still exports for backward compatibility but the
-# parser never builds (deprecated since 3.8/3.9); they are not in the
-# abstract grammar.
+# Classes the module exports for backward compatibility but the parser
+# never builds (deprecated since 3.8/3.9); they are not in the abstract
+# grammar. 3.14 removed Num, Str, Bytes, NameConstant and Ellipsis; a name
+# here is only excused, never required.
 DEPRECATED = {"slice", "Index", "ExtSlice", "Suite", "AugLoad", "AugStore",
               "Param", "Num", "Str", "Bytes", "NameConstant", "Ellipsis"}
+
+# The running version, numbered as the schema's marks are (3.14 -> 314).
+VERSION = sys.version_info[0] * 100 + sys.version_info[1]
 
 BUILTIN_PYTHON_TYPES = {"identifier": "str", "string": "str",
                         "int": "int", "constant": "object"}
 
-TOKEN = re.compile(r"\s+|--[^\n]*|([A-Za-z_][A-Za-z0-9_]*)|([=|(),?*{}])")
+TOKEN = re.compile(r"\s+|--[^\n]*|([A-Za-z_][A-Za-z0-9_]*|@[0-9.-]+)|([=|(),?*{}])")
 
 
 def tokenize(text):
@@ -55,15 +63,28 @@ class Reader:
         self.pos += 1
         return token
 
+    def versions(self):
+        """`@3.14` -> (314, None), `@-3.13` -> (None, 313), absent -> (None, None)."""
+        token = self.peek()
+        if not (token and token.startswith("@")):
+            return None, None
+        self.take()
+        since, _, until = token[1:].partition("-")
+        number = lambda text: int(text.replace(".", "")) if text else None
+        return number(since), number(until)
+
     def fields(self):
+        """The fields of this version: a declaration for other versions is dropped."""
         self.take("(")
         result = []
         while True:
             kind = self.take()
             marker = ""
-            if self.peek() in ("?", "*"):
-                marker = self.take()
-            result.append((kind, marker, self.take()))
+            while self.peek() in ("?", "*"):
+                marker += self.take()
+            name = self.take()
+            if exists(self.versions()):
+                result.append((kind, marker, name))
             if self.take() == ")":
                 return result
 
@@ -77,8 +98,10 @@ class Reader:
         constructors = []
         while True:
             ctor = self.take()
+            present = exists(self.versions())
             fields = self.fields() if self.peek() == "(" else []
-            constructors.append((ctor, fields))
+            if present:
+                constructors.append((ctor, fields))
             if self.peek() != "|":
                 break
             self.take("|")
@@ -102,9 +125,14 @@ class Reader:
         return types
 
 
+def exists(versions):
+    since, until = versions
+    return (since is None or VERSION >= since) and (until is None or VERSION <= until)
+
+
 def python_type(kind, marker):
     base = BUILTIN_PYTHON_TYPES.get(kind, f"ast.{kind}")
-    if marker == "*":
+    if marker in ("*", "?*"):  # `?*` items may be None; the type says list[T]
         return f"list[{base}]"
     if marker == "?":
         return f"{base} | None"
@@ -218,7 +246,8 @@ def main():
     if checker.problems:
         print(f"check_asdl: {len(checker.problems)} difference(s) from ast")
         return 1
-    print(f"check_asdl: {path} matches ast: {len(types)} types, {ctor_count} constructors")
+    print(f"check_asdl: {path} matches ast of {sys.version_info[0]}.{sys.version_info[1]}: "
+          f"{len(types)} types, {ctor_count} constructors")
     return 0
 
 

@@ -1,11 +1,15 @@
 """gen_dump_corpus.py - expected trees and ast.dump texts for corpus/dump/.
 
 Run BY the oracle: `$(scripts/oracle.sh) scripts/gen_dump_corpus.py`.
-For each corpus/dump/NAME.py (a first line `# pyparse: mode=M type_comments`
-selects ast.parse's mode and type_comments) it writes NAME.tree, the tree in
-pyparse's postfix line format, and NAME.<set>.dump for every option set in
-corpus/dump/options.txt (which it also writes). With `--live OUT FILE...`
-it does the same for arbitrary files into OUT (the differential test).
+The folder is the running version's: corpus/dump/ for CPython 3.13,
+corpus/dump/3.14/ for 3.14, and so on (each version's tree has that
+version's fields, and its ast.dump its rules). For each NAME.py there (a
+first line `# pyparse: mode=M type_comments` selects ast.parse's mode and
+type_comments) it writes NAME.tree, the tree in pyparse's postfix line
+format, and NAME.<set>.dump for every option set in options.txt (which it
+also writes, headed by the CPython version that made the files). With
+`--live OUT FILE...` it does the same for arbitrary files into OUT (the
+differential test).
 
 Tree format, one value per line, children before their node:
   n                      None
@@ -16,6 +20,9 @@ Tree format, one value per line, children before their node:
   c str HEX | c bytes HEX
   l COUNT                the last COUNT values become a list
   k NAME [ATTR...]       node NAME from its field values (ints or n)
+`c` lines hold the ASDL `constant` fields (Constant.value,
+MatchSingleton.value, Interpolation.str); NAME's fields are those of the
+version that wrote the file.
 """
 import ast
 import os
@@ -63,7 +70,7 @@ def serialize(root):
             stack.append((f"k {type(item).__name__} {tail}".rstrip(), True))
             for name in reversed(item._fields):
                 value = getattr(item, name)
-                if isinstance(item, (ast.Constant, ast.MatchSingleton)) and name == "value":
+                if item._field_types.get(name) is object:  # ASDL `constant`
                     stack.append((constant_line(value), True))
                 else:
                     stack.append((value, False))
@@ -122,7 +129,10 @@ def main():
         return 0
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     folder = os.path.join(root, "corpus", "dump")
-    write(os.path.join(folder, "options.txt"), "".join(
+    if sys.version_info[:2] != (3, 13):
+        folder = os.path.join(folder, "%d.%d" % sys.version_info[:2])
+    made_by = f"# made by CPython {sys.version.split()[0]}\n"
+    write(os.path.join(folder, "options.txt"), made_by + "".join(
         f"{n} {i} {int(a)} {int(t)} {int(e)}\n" for n, i, a, t, e in OPTION_SETS))
     for name in sorted(os.listdir(folder)):
         if name.endswith(".py"):

@@ -20,13 +20,13 @@ int main(int argc, char **argv) {
   if (!text) return 2;
   AstArena *arena = ast_arena_new();
   char error[256];
-  AstMod *root = tree_load(arena, text, error);
+  AstMod *root = tree_load(arena, PP_PYTHON_3_13, text, error);
   int status = 1;
   AstBuf buf;
   ast_buf_init(&buf);
   if (!root) {
     fprintf(stderr, "%s: %s\n", argv[1], error);
-  } else if (ast_dump(AST_TYPE_MOD, root, &options, &buf)) {
+  } else if (ast_dump(AST_TYPE_MOD, root, PP_PYTHON_3_13, &options, &buf)) {
     fwrite(buf.data, 1, buf.length, stdout);
     putchar('\n');
     status = 0;

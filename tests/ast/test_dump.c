@@ -1,6 +1,7 @@
 /* test_dump.c - the dumper against CPython 3.13's ast.dump text for the
  * corpus/dump trees (built through the constructors), a 100,000-deep tree,
- * allocation failure while building, and the walker. */
+ * allocation failure while building, and the walker. Later versions'
+ * dump rules: test_dump_versions.c. */
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <stdio.h>
@@ -21,15 +22,20 @@ typedef struct OptionSet {
   PPDumpOptions options;
 } OptionSet;
 
-/* Reads corpus/dump/options.txt; returns how many sets. */
-static int read_option_sets(OptionSet *sets, int max) {
-  char path[1024];
-  snprintf(path, sizeof path, "%s/corpus/dump/options.txt", source_root());
+/* Reads [folder]/options.txt (a "# made by" line, then one set a line);
+ * returns how many sets. */
+static int read_option_sets(const char *folder, OptionSet *sets, int max) {
+  char path[2048];
+  snprintf(path, sizeof path, "%s/options.txt", folder);
   FILE *file = fopen(path, "r");
   cr_assert_not_null(file, "cannot open %s", path);
+  char line[256];
   int count = 0, indent, annotate, attrs, empty;
-  while (count < max && fscanf(file, "%63s %d %d %d %d", sets[count].name,
-                               &indent, &annotate, &attrs, &empty) == 5) {
+  while (count < max && fgets(line, sizeof line, file)) {
+    if (line[0] == '#') continue;
+    if (sscanf(line, "%63s %d %d %d %d", sets[count].name, &indent,
+               &annotate, &attrs, &empty) != 5)
+      continue;
     sets[count].options = (PPDumpOptions){indent, annotate, attrs, empty};
     count++;
   }
@@ -37,14 +43,15 @@ static int read_option_sets(OptionSet *sets, int max) {
   return count;
 }
 
-static void check_one(const char *stem, const OptionSet *set, AstMod *root) {
+static void check_one(const char *stem, PPPythonVersion version,
+                      const OptionSet *set, AstMod *root) {
   char path[4096];
   snprintf(path, sizeof path, "%s.%s.dump", stem, set->name);
   char *expected = test_read_file(path, NULL);
   cr_assert_not_null(expected, "missing %s", path);
   AstBuf buf;
   ast_buf_init(&buf);
-  cr_assert(ast_dump(AST_TYPE_MOD, root, &set->options, &buf));
+  cr_assert(ast_dump(AST_TYPE_MOD, root, version, &set->options, &buf));
   ast_buf_putc(&buf, '\n');
   const char *got = ast_buf_cstr(&buf);
   size_t at = 0;
@@ -56,12 +63,14 @@ static void check_one(const char *stem, const OptionSet *set, AstMod *root) {
   free(expected);
 }
 
-Test(dump, corpus_matches_cpython_for_every_option_set) {
-  OptionSet sets[16];
-  int set_count = read_option_sets(sets, 16);
-  cr_assert_geq(set_count, 5);
+/* Every .tree of corpus/[subfolder], written by CPython [version], loaded
+ * and dumped with every option set; returns how many trees. */
+static int check_corpus(const char *subfolder, PPPythonVersion version) {
   char folder[1024];
-  snprintf(folder, sizeof folder, "%s/corpus/dump", source_root());
+  snprintf(folder, sizeof folder, "%s/corpus/%s", source_root(), subfolder);
+  OptionSet sets[16];
+  int set_count = read_option_sets(folder, sets, 16);
+  cr_assert_geq(set_count, 5);
   DIR *dir = opendir(folder);
   cr_assert_not_null(dir);
   int trees = 0;
@@ -74,15 +83,62 @@ Test(dump, corpus_matches_cpython_for_every_option_set) {
     snprintf(tree_path, sizeof tree_path, "%s.tree", stem);
     char *text = test_read_file(tree_path, NULL);
     AstArena *arena = ast_arena_new();
-    AstMod *root = tree_load(arena, text, error);
+    AstMod *root = tree_load(arena, version, text, error);
     cr_assert_not_null(root, "%s: %s", tree_path, error);
-    for (int s = 0; s < set_count; s++) check_one(stem, &sets[s], root);
+    for (int s = 0; s < set_count; s++) check_one(stem, version, &sets[s], root);
     ast_arena_free(arena);
     free(text);
     trees++;
   }
   closedir(dir);
+  return trees;
+}
+
+Test(dump, corpus_matches_cpython_for_every_option_set) {
+  int trees = check_corpus("dump", PP_PYTHON_3_13);
   cr_assert_geq(trees, 10, "only %d corpus trees found", trees);
+}
+
+/* 3.14: TemplateStr, Interpolation; ctx=Load() still printed. */
+Test(dump, corpus_3_14_matches_cpython_3_14) {
+  cr_assert_geq(check_corpus("dump/3.14", PP_PYTHON_3_14), 4);
+}
+
+/* 3.15: ctx=Load() left out (and kept with show_empty), is_lazy,
+ * DictComp without a value. */
+Test(dump, corpus_3_15_matches_cpython_3_15) {
+  cr_assert_geq(check_corpus("dump/3.15", PP_PYTHON_3_15), 5);
+}
+
+/* {**d for d in ds}, built by hand: a DictComp without a value, which
+ * only 3.15 has, against what CPython 3.15 printed for that line
+ * (corpus/dump/3.15/dictcomp_unpack.*.dump) with every option set. */
+Test(dump, hand_built_dictcomp_without_value_dumps_as_3_15) {
+  AstArena *arena = ast_arena_new();
+  const char *d = ast_intern(arena, "d", 1), *ds = ast_intern(arena, "ds", 2);
+  AstComprehension **generators = ast_arena_alloc(arena, sizeof *generators);
+  AstStmt **body = ast_arena_alloc(arena, sizeof *body);
+  cr_assert(generators && body);
+  generators[0] = ast_comprehension(
+      arena, ast_Name(arena, d, AST_EXPR_CONTEXT_STORE, 1, 9, 1, 10),
+      ast_Name(arena, ds, AST_EXPR_CONTEXT_LOAD, 1, 14, 1, 16),
+      (AstExprSeq){0}, 0);
+  AstExpr *comp = ast_DictComp(
+      arena, ast_Name(arena, d, AST_EXPR_CONTEXT_LOAD, 1, 3, 1, 4), NULL,
+      (AstComprehensionSeq){1, generators}, 1, 0, 1, 17);
+  body[0] = ast_Expr(arena, comp, 1, 0, 1, 17);
+  AstMod *root = ast_Module(arena, (AstStmtSeq){1, body},
+                            (AstTypeIgnoreSeq){0});
+  cr_assert_not_null(root);
+  char folder[1024], stem[2048];
+  snprintf(folder, sizeof folder, "%s/corpus/dump/3.15", source_root());
+  snprintf(stem, sizeof stem, "%s/dictcomp_unpack", folder);
+  OptionSet sets[16];
+  int set_count = read_option_sets(folder, sets, 16);
+  cr_assert_geq(set_count, 5);
+  for (int s = 0; s < set_count; s++)
+    check_one(stem, PP_PYTHON_3_15, &sets[s], root);
+  ast_arena_free(arena);
 }
 
 /* (((x + x) + x) ... + x): [depth] BinOps nested down the left side. */
@@ -109,7 +165,7 @@ Test(dump, a_tree_100000_deep_dumps_without_recursion) {
   AstBuf buf;
   ast_buf_init(&buf);
   PPDumpOptions options = pp_dump_options_default();
-  cr_assert(ast_dump(AST_TYPE_MOD, root, &options, &buf));
+  cr_assert(ast_dump(AST_TYPE_MOD, root, PP_PYTHON_3_13, &options, &buf));
   static const char prefix[] = "Module(body=[Expr(value=";
   static const char name[] = "Name(id='x', ctx=Load())";
   static const char binop_open[] = "BinOp(left=";
@@ -134,7 +190,7 @@ Test(dump, small_depth_matches_exactly) {
   AstBuf buf;
   ast_buf_init(&buf);
   PPDumpOptions options = pp_dump_options_default();
-  cr_assert(ast_dump(AST_TYPE_MOD, root, &options, &buf));
+  cr_assert(ast_dump(AST_TYPE_MOD, root, PP_PYTHON_3_13, &options, &buf));
   char path[1024];
   snprintf(path, sizeof path, "%s/corpus/dump/deep_binop.default.dump",
            source_root());
@@ -214,7 +270,8 @@ Test(walk, visits_every_node_once) {
 
 Test(api, pp_dump_returns_owned_text) {
   AstArena *arena = ast_arena_new();
-  PPTree *tree = ast_tree_new(arena, AST_TYPE_MOD, deep_binop(arena, 1));
+  PPTree *tree = ast_tree_new(arena, PP_PYTHON_3_13, AST_TYPE_MOD,
+                              deep_binop(arena, 1));
   cr_assert_not_null(tree);
   size_t length;
   char *text = pp_dump(tree, NULL, &length);

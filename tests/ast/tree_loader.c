@@ -2,7 +2,9 @@
  * tree_loader.c - reads the postfix .tree format scripts/gen_dump_corpus.py
  * writes (see its docstring) and rebuilds the tree with ast_construct, so
  * every node passes through its real constructor. A value stack replaces
- * recursion: children come before their node.
+ * recursion: children come before their node. A .tree file lists the
+ * fields one Python version's `ast` has; the loader places them in the C
+ * members of the schema, which covers every version.
  */
 #include "tree_loader.h"
 
@@ -12,9 +14,13 @@
 
 /* More attributes than any node type has (4); guards the fixed array. */
 #define LOADER_MAX_ATTRIBUTES 8
+/* As many field declarations as the dumper allows a node (test_dump.c
+   checks every node fits). */
+#define LOADER_MAX_FIELDS 16
 
 typedef struct Loader {
   AstArena *arena;
+  PPPythonVersion version;  /* whose fields the file lists */
   AstValue *stack; /* heap */
   size_t depth, capacity;
   char *error;
@@ -81,9 +87,11 @@ static AstConstant *read_constant(Loader *l, const char *rest) {
   return c;
 }
 
-static bool find_node(const char *name, size_t length, AstNodeKind *out) {
+static bool find_node(PPPythonVersion version, const char *name,
+                      size_t length, AstNodeKind *out) {
   for (int i = 0; i < AST_NODE_COUNT; i++) {
-    if (strlen(ast_nodes[i].name) == length &&
+    if (ast_versions_include(ast_nodes[i].versions, version) &&
+        strlen(ast_nodes[i].name) == length &&
         memcmp(ast_nodes[i].name, name, length) == 0) {
       *out = (AstNodeKind)i;
       return true;
@@ -95,7 +103,7 @@ static bool find_node(const char *name, size_t length, AstNodeKind *out) {
 static bool read_node(Loader *l, const char *rest) {
   size_t length = strcspn(rest, " \n");
   AstNodeKind kind;
-  if (!find_node(rest, length, &kind)) return false;
+  if (!find_node(l->version, rest, length, &kind)) return false;
   AstValue attributes[LOADER_MAX_ATTRIBUTES];
   size_t attribute_count = 0;
   const char *p = rest + length;
@@ -111,12 +119,29 @@ static bool read_node(Loader *l, const char *rest) {
       p = end;
     }
   }
-  size_t fields = (size_t)ast_nodes[kind].field_count;
-  if (fields > l->depth) return false;
-  l->depth -= fields;
+  const AstNodeInfo *info = &ast_nodes[kind];
+  if (info->field_count > LOADER_MAX_FIELDS) return false;
+  size_t given = 0;
+  for (int i = 0; i < info->field_count; i++)
+    given += ast_versions_include(info->fields[i].versions, l->version);
+  if (given > l->depth) return false;
+  l->depth -= given;
+  /* One value per C member; a member the version lacks stays empty. */
+  AstValue values[LOADER_MAX_FIELDS];
+  const AstValue *next = l->stack + l->depth;
+  int member = -1;
+  for (int i = 0; i < info->field_count; i++) {
+    const AstFieldInfo *field = &info->fields[i];
+    if (i == 0 || field->offset != info->fields[i - 1].offset)
+      values[++member] = (AstValue){.kind = field->marker == AST_FIELD_SEQUENCE
+                                                ? AST_VALUE_LIST
+                                                : AST_VALUE_NONE};
+    if (ast_versions_include(field->versions, l->version))
+      values[member] = *next++;
+  }
   AstValue out;
-  if (!ast_construct(l->arena, kind, l->stack + l->depth, fields, attributes,
-                     attribute_count, &out))
+  if (!ast_construct(l->arena, kind, values, (size_t)info->value_count,
+                     attributes, attribute_count, &out))
     return false;
   return push(l, out);
 }
@@ -157,8 +182,9 @@ static bool read_line(Loader *l, const char *line) {
   }
 }
 
-void *tree_load(AstArena *arena, const char *text, char *error) {
-  Loader l = {.arena = arena, .error = error};
+void *tree_load(AstArena *arena, PPPythonVersion version, const char *text,
+                char *error) {
+  Loader l = {.arena = arena, .version = version, .error = error};
   int line_number = 1;
   void *root = NULL;
   for (const char *line = text; *line; line_number++) {

@@ -5,8 +5,10 @@
 
 #include "ast.h"
 
-/* The root (an AstMod *) built in [arena] from the text of a .tree file,
- * or NULL with a message in [error] (of 256 bytes). */
-void *tree_load(AstArena *arena, const char *text, char *error);
+/* The root (an AstMod *) built in [arena] from the text of a .tree file
+ * written by [version]'s CPython, or NULL with a message in [error] (of
+ * 256 bytes). */
+void *tree_load(AstArena *arena, PPPythonVersion version, const char *text,
+                char *error);
 
 #endif

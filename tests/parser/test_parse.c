@@ -15,7 +15,7 @@
 static char *dump_of(const char *source, PPParseMode mode) {
   PPTree *tree = NULL;
   PPError error;
-  PPParseOptions options = {.mode = mode};
+  PPParseOptions options = {.mode = mode, .version = PP_PYTHON_3_13};
   PPStatus status =
       pp_parse_bytes(source, strlen(source), "t.py", &options, &tree, &error);
   cr_assert_eq(status, PP_OK, "%s: %s", source, error.message);

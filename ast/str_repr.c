@@ -55,7 +55,7 @@ void ast_repr_str(const char *data, size_t length, AstBuf *out) {
     }
     if (cp < 0x80) {
       if (!put_ascii(cp, quote, out)) ast_buf_printf(out, "\\x%02x", (unsigned)cp);
-    } else if (uni_is_printable(cp)) {
+    } else if (uni_is_printable(cp, PP_PYTHON_3_13)) {
       ast_buf_put(out, data + i, used);
     } else if (cp < 0x100) {
       ast_buf_printf(out, "\\x%02x", (unsigned)cp);

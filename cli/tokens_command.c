@@ -75,7 +75,7 @@ static bool put_repr(Out *out, const char *s, size_t n) {
       i++;
       continue;
     }
-    if (uni_is_printable(cp)) {
+    if (uni_is_printable(cp, PP_PYTHON_3_13)) {
       ok = put(out, s + i, len);
     } else {
       int w = cp < 0x100 ? snprintf(esc, sizeof esc, "\\x%02x", cp)

@@ -155,7 +155,7 @@ static bool named_escape(Decoder *d, size_t start) {
   if (name_length == 0) return fail_unicode(d, start, d->pos, malformed);
   d->pos = name + name_length + 1;
   uint32_t cp = 0;
-  if (!uni_lookup_name(d->body + name, name_length, &cp))
+  if (!uni_lookup_name(d->body + name, name_length, &cp, PP_PYTHON_3_13))
     return fail_unicode(d, start, d->pos, "unknown Unicode character name");
   put_code_point(d, cp);
   return true;

@@ -29,11 +29,11 @@ static bool verify_identifier(Lexer *lx, const char *start) {
                        (unsigned char)*p, (int)(p - start));
       return false;
     }
-    bool ok = cp == '_' || (first ? uni_is_xid_start(cp)
-                                  : uni_is_xid_continue(cp));
+    bool ok = cp == '_' || (first ? uni_is_xid_start(cp, PP_PYTHON_3_13)
+                                  : uni_is_xid_continue(cp, PP_PYTHON_3_13));
     if (!ok) {
       lx->cur = p + n;
-      if (uni_is_printable(cp))
+      if (uni_is_printable(cp, PP_PYTHON_3_13))
         lex_syntax_error(lx, "invalid character '%.*s' (U+%04X)", (int)n, p,
                          (unsigned)cp);
       else

@@ -1,18 +1,20 @@
 /*
- * names.c - character names for "\N{...}" escapes, as CPython 3.13 looks
- * them up (unicodedata's lookup without named sequences).
+ * names.c - character names for "\N{...}" escapes, as CPython 3.13, 3.14
+ * and 3.15 look them up (unicodedata's lookup without named sequences).
  *
  * Three kinds of names, tried in CPython's order:
  *   - "HANGUL SYLLABLE " + leading + vowel + trailing jamo short names,
  *     each column matched greedily by its longest short name;
- *   - "CJK UNIFIED IDEOGRAPH-" + 4 or 5 upper-case hex digits inside one
- *     of the unified-ideograph ranges;
+ *   - "CJK UNIFIED IDEOGRAPH-" (and from 3.15 "TANGUT IDEOGRAPH-") + 4 or 5
+ *     upper-case hex digits inside one of that prefix's ranges;
  *   - everything else: the generated table of names and aliases
  *     (unicode_names_table.h, written by names_gen.c: sorted names, each a
  *     run of codes into a lexicon of words), matched after ASCII
  *     upper-casing the query, so "\N{bullet}" works.
- * The two algorithmic prefixes are matched case-sensitively, as CPython
- * does: "\N{hangul syllable GA}" is unknown.
+ * Before 3.15 the algorithmic prefixes are matched case-sensitively, as
+ * CPython does: "\N{hangul syllable GA}" is unknown. CPython 3.15 upper-cases
+ * the whole name first, and wants the hex digits without leading zeros.
+ * Every name carries the version that introduced it (unicode/names_gen.c).
  */
 #include <string.h>
 
@@ -20,7 +22,6 @@
 #include "unicode_names_table.h"
 
 #define HANGUL_PREFIX "HANGUL SYLLABLE "
-#define CJK_PREFIX "CJK UNIFIED IDEOGRAPH-"
 #define HANGUL_FIRST 0xAC00u
 /* CPython reads exactly 4 or 5 hex digits after the CJK prefix. */
 #define CJK_DIGITS_MIN 4
@@ -71,17 +72,23 @@ static bool lookup_hangul(const char *name, size_t length, uint32_t *cp) {
   return true;
 }
 
-static bool is_unified_ideograph(uint32_t cp) {
+/* Has the prefix [prefix] (an index into uni_ideograph_prefixes) a name
+   for [cp] in CPython 3.[minor]? */
+static bool is_ideograph(uint32_t prefix, uint32_t cp, unsigned minor) {
   for (size_t i = 0; i < UNI_CJK_RANGE_COUNT; i++)
-    if (cp >= uni_cjk_ranges[i][0] && cp <= uni_cjk_ranges[i][1]) return true;
+    if (cp >= uni_cjk_ranges[i][0] && cp <= uni_cjk_ranges[i][1] &&
+        uni_cjk_ranges[i][2] == prefix && uni_cjk_ranges[i][3] <= minor)
+      return true;
   return false;
 }
 
-// cjk = "CJK UNIFIED IDEOGRAPH-" HEX{4,5}   (upper-case hex digits only)
-static bool lookup_cjk(const char *name, size_t length, uint32_t *cp) {
-  size_t pos = strlen(CJK_PREFIX);
+// ideograph = PREFIX HEX{4,5}   (upper-case hex digits only)
+static bool lookup_ideograph(const char *name, size_t length, uint32_t prefix,
+                             unsigned minor, uint32_t *cp) {
+  size_t pos = strlen(uni_ideograph_prefixes[prefix]);
   size_t digits = length - pos;
   if (digits < CJK_DIGITS_MIN || digits > CJK_DIGITS_MAX) return false;
+  if (minor >= 15 && name[pos] == '0') return false;
   uint32_t value = 0;
   for (; pos < length; pos++) {
     char c = name[pos];
@@ -92,7 +99,7 @@ static bool lookup_cjk(const char *name, size_t length, uint32_t *cp) {
     else
       return false;
   }
-  if (!is_unified_ideograph(value)) return false;
+  if (!is_ideograph(prefix, value, minor)) return false;
   *cp = value;
   return true;
 }
@@ -126,6 +133,7 @@ static int compare_entry(const char *query, size_t length, size_t entry) {
     }
     unsigned sep = code & ((1u << UNI_SEPARATOR_BITS) - 1u);
     if (sep == UNI_SEP_END) return i < length;
+    if (sep == UNI_SEP_NONE) continue; /* a piece of a longer word */
     if (i == length) return -1;
     unsigned char a = upper(query[i++]);
     unsigned char b = sep == UNI_SEP_SPACE ? ' ' : '-';
@@ -133,7 +141,8 @@ static int compare_entry(const char *query, size_t length, size_t entry) {
   }
 }
 
-static bool lookup_table(const char *name, size_t length, uint32_t *cp) {
+static bool lookup_table(const char *name, size_t length, unsigned minor,
+                         uint32_t *cp) {
   if (length == 0 || length > UNI_NAME_LONGEST) return false;
   size_t low = 0, high = UNI_NAME_COUNT;
   while (low < high) {
@@ -141,7 +150,7 @@ static bool lookup_table(const char *name, size_t length, uint32_t *cp) {
     int order = compare_entry(name, length, mid);
     if (order == 0) {
       *cp = uni_name_cp[mid];
-      return true;
+      return uni_name_since[mid] <= minor;
     }
     if (order < 0)
       high = mid;
@@ -151,9 +160,21 @@ static bool lookup_table(const char *name, size_t length, uint32_t *cp) {
   return false;
 }
 
-bool uni_lookup_name(const char *name, size_t length, uint32_t *cp) {
+bool uni_lookup_name(const char *name, size_t length, uint32_t *cp,
+                     PPPythonVersion version) {
+  unsigned minor = (unsigned)version % 100;
+  /* 3.15 matches every kind of name in any case: look at an upper-cased
+     copy (longer queries cannot be names). */
+  char upper_name[UNI_NAME_LONGEST];
+  if (minor >= 15) {
+    if (length > sizeof upper_name) return false;
+    for (size_t i = 0; i < length; i++) upper_name[i] = (char)upper(name[i]);
+    name = upper_name;
+  }
   if (has_prefix(name, length, HANGUL_PREFIX))
     return lookup_hangul(name, length, cp);
-  if (has_prefix(name, length, CJK_PREFIX)) return lookup_cjk(name, length, cp);
-  return lookup_table(name, length, cp);
+  for (uint32_t p = 0; p < UNI_IDEOGRAPH_PREFIX_COUNT; p++)
+    if (has_prefix(name, length, uni_ideograph_prefixes[p]))
+      return lookup_ideograph(name, length, p, minor, cp);
+  return lookup_table(name, length, minor, cp);
 }

@@ -3,16 +3,20 @@
  * behind "\N{...}" escapes (unicode/names.c searches it).
  *
  *   names_gen UnicodeData.txt NameAliases.txt Jamo.txt names_supplement.txt
- * OUT.h
+ *             [delta-3.N.txt...] OUT.h
  *
  * The first three files come from Debian's unicode-data package (Unicode
  * 15.0); names_supplement.txt (written by scripts/gen_names_supplement.py,
- * asking CPython 3.13) adds what Unicode 15.1 assigned since. CPython's
+ * asking CPython 3.13) adds what Unicode 15.1 assigned since; these make
+ * the names of CPython 3.13. Each delta-3.N.txt (scripts/gen_unicode_delta.py)
+ * adds the names and aliases CPython 3.N knows beyond 3.13; every name is
+ * marked with the first version that knows it. CPython's
  * "\N{...}" accepts every character name and every alias of
  * NameAliases.txt, but no named sequence, so NamedSequences.txt is not read.
  *
  * Names held algorithmically are not listed one by one: the CJK unified
- * ideograph ranges become a range table, and Hangul syllables are composed
+ * ideograph ranges (and, from 3.15, the Tangut ones) become a range table
+ * of prefix + hex names, and Hangul syllables are composed
  * at lookup time from the jamo short names of Jamo.txt. Other ranges of
  * UnicodeData.txt (Tangut ideographs, private use, surrogates) have no
  * name CPython will look up.
@@ -39,6 +43,11 @@
 #define UNI_SEP_END_CODE 0u
 #define UNI_SEP_SPACE_CODE 1u
 #define UNI_SEP_HYPHEN_CODE 2u
+#define UNI_SEP_NONE_CODE 3u /* the word goes on in the next code */
+/* Code-point words ("13460" in EGYPTIAN HIEROGLYPH-13460) would each be a
+   lexicon word of their own, past what a code can index: they are cut
+   into pieces of this many characters. */
+#define NUMBER_PIECE 2
 /* Characters per row of the emitted pool: short string literals, well
    under the 4095 characters ISO C promises a string literal may hold. */
 #define POOL_ROW 64
@@ -52,17 +61,27 @@
 #define JAMO_T_COUNT 28
 #define JAMO_NAME_MAX 8
 #define CJK_RANGES_MAX 64
+/* Prefixes of the prefix + hex names: "CJK UNIFIED IDEOGRAPH-", ... */
+#define PREFIXES_MAX 4
+#define PREFIX_LENGTH_MAX 32
+/* The names of Debian's files and the supplement are CPython 3.13's. */
+#define BASE_MINOR 13
 
 typedef struct Entry {
   char *name;  /* heap copy, uppercase ASCII as in the data files */
   uint32_t cp; /* the code point it names */
+  unsigned since; /* first CPython 3.x that knows it: 13, 14, ... */
 } Entry;
 
 typedef struct Tables {
   Entry *entries;
   size_t count, capacity;
-  uint32_t cjk[CJK_RANGES_MAX][2]; /* inclusive first, last */
+  /* inclusive first, last, prefix index, since (as Entry.since) */
+  uint32_t cjk[CJK_RANGES_MAX][4];
   size_t cjk_count;
+  char prefixes[PREFIXES_MAX][PREFIX_LENGTH_MAX];
+  size_t prefix_count;
+  unsigned since; /* what the file being read adds names for */
   char jamo_l[JAMO_L_COUNT][JAMO_NAME_MAX];
   char jamo_v[JAMO_V_COUNT][JAMO_NAME_MAX];
   char jamo_t[JAMO_T_COUNT][JAMO_NAME_MAX];
@@ -103,14 +122,33 @@ static void add_entry(Tables *t, const char *name, uint32_t cp) {
   char *copy = malloc(n + 1);
   if (!copy) die("out of memory", NULL);
   memcpy(copy, name, n + 1);
-  t->entries[t->count++] = (Entry){copy, cp};
+  t->entries[t->count++] = (Entry){copy, cp, t->since};
 }
 
+static uint32_t prefix_index(Tables *t, const char *prefix) {
+  for (size_t i = 0; i < t->prefix_count; i++)
+    if (strcmp(t->prefixes[i], prefix) == 0) return (uint32_t)i;
+  if (t->prefix_count == PREFIXES_MAX || strlen(prefix) >= PREFIX_LENGTH_MAX)
+    die("too many or too long ideograph prefixes", prefix);
+  check_name(prefix);
+  strcpy(t->prefixes[t->prefix_count], prefix);
+  return (uint32_t)t->prefix_count++;
+}
+
+static void add_ideographs(Tables *t, const char *prefix, uint32_t first,
+                           uint32_t last) {
+  if (t->cjk_count == CJK_RANGES_MAX) die("too many ideograph ranges", NULL);
+  uint32_t *range = t->cjk[t->cjk_count++];
+  range[0] = first;
+  range[1] = last;
+  range[2] = prefix_index(t, prefix);
+  range[3] = t->since;
+}
+
+#define CJK_PREFIX "CJK UNIFIED IDEOGRAPH-"
+
 static void add_cjk(Tables *t, uint32_t first, uint32_t last) {
-  if (t->cjk_count == CJK_RANGES_MAX) die("too many CJK ranges", NULL);
-  t->cjk[t->cjk_count][0] = first;
-  t->cjk[t->cjk_count][1] = last;
-  t->cjk_count++;
+  add_ideographs(t, CJK_PREFIX, first, last);
 }
 
 /* Splits [line] at ';' into at most [max] trimmed fields; returns count. */
@@ -224,8 +262,53 @@ static void read_supplement(Tables *t, const char *path) {
   fclose(f);
 }
 
+/* delta-3.N.txt: "python;3N;..." first, then the names 3.N adds as
+   "name;CP;NAME", "alias;CP;NAME" and "ideograph;PREFIX;FIRST;LAST";
+   the other lines are gen_tables.c's. */
+static void read_delta(Tables *t, const char *path) {
+  FILE *f = open_or_die(path, "r");
+  char line[LINE_MAX_BYTES];
+  t->since = 0;
+  while (fgets(line, sizeof line, f)) {
+    if (line[0] == '#') continue;
+    char *fields[4];
+    size_t n = split(line, fields, 4);
+    if (strcmp(fields[0], "python") == 0 && n >= 2) {
+      t->since = (unsigned)strtoul(fields[1], NULL, 10) % 100;
+    } else if (!t->since) {
+      die("a delta must open with its python line", path);
+    } else if ((strcmp(fields[0], "name") == 0 ||
+                strcmp(fields[0], "alias") == 0) && n == 3) {
+      add_entry(t, fields[2], parse_hex(fields[1]));
+    } else if (strcmp(fields[0], "ideograph") == 0 && n == 4) {
+      add_ideographs(t, fields[1], parse_hex(fields[2]), parse_hex(fields[3]));
+    }
+  }
+  fclose(f);
+}
+
+/* By name, then oldest first, so that dedupe keeps the oldest. */
 static int compare_entries(const void *a, const void *b) {
-  return strcmp(((const Entry *)a)->name, ((const Entry *)b)->name);
+  const Entry *x = a, *y = b;
+  int order = strcmp(x->name, y->name);
+  if (order) return order;
+  return x->since < y->since ? -1 : x->since > y->since;
+}
+
+/* A later delta repeats the names of an earlier one (each is against
+   3.13): keep the first; the same name for two characters is an error. */
+static void dedupe(Tables *t) {
+  size_t kept = 0;
+  for (size_t i = 0; i < t->count; i++) {
+    Entry *e = &t->entries[i];
+    if (kept > 0 && strcmp(t->entries[kept - 1].name, e->name) == 0) {
+      if (t->entries[kept - 1].cp != e->cp) die("duplicate name", e->name);
+      free(e->name);
+      continue;
+    }
+    t->entries[kept++] = *e;
+  }
+  t->count = kept;
 }
 
 static int compare_ranges(const void *a, const void *b) {
@@ -236,7 +319,8 @@ static int compare_ranges(const void *a, const void *b) {
 /*
  * Names are stored as words: a lexicon of the distinct words (split at
  * spaces and hyphens) and, per name, a run of 16-bit codes, each a word
- * index and what follows it (a space, a hyphen, or the end of the name).
+ * index and what follows it (a space, a hyphen, the end of the name, or
+ * nothing when a long code-point word goes on in the next code).
  * 35,000 names of 900 KB become about 290 KB of codes and 70 KB of words.
  */
 typedef struct Lexicon {
@@ -322,10 +406,27 @@ static void emit_word_pool(FILE *out, const Lexicon *lex) {
 }
 
 /* One name as codes appended to [codes] (room for its length + 1). */
+/* Cut words holding a digit, made only of hex digits, and longer than a
+   piece (see NUMBER_PIECE); returns the length of the first piece. */
+static size_t piece_length(const char *word, size_t length) {
+  if (length <= NUMBER_PIECE || strspn(word, "0123456789ABCDEF") < length ||
+      strcspn(word, "0123456789") >= length)
+    return length;
+  return NUMBER_PIECE;
+}
+
 static size_t encode_name(Lexicon *lex, const char *name, uint32_t *codes) {
   size_t n = 0;
   for (const char *p = name;;) {
     size_t len = strcspn(p, " -");
+    size_t piece = piece_length(p, len);
+    if (piece < len) {
+      size_t word = word_index(lex, p, piece);
+      if (word >= WORD_INDEX_LIMIT) die("too many distinct words", NULL);
+      codes[n++] = (uint32_t)(word << SEPARATOR_BITS | UNI_SEP_NONE_CODE);
+      p += piece;
+      continue;
+    }
     size_t word = word_index(lex, p, len);
     if (word >= WORD_INDEX_LIMIT) die("too many distinct words", NULL);
     unsigned sep = p[len] == ' '   ? UNI_SEP_SPACE_CODE
@@ -344,11 +445,13 @@ static void emit_names(FILE *out, const Tables *t) {
   uint32_t *codes = malloc(total * sizeof *codes);
   uint32_t *starts = malloc(t->count * sizeof *starts);
   uint32_t *cps = malloc(t->count * sizeof *cps);
-  if (!codes || !starts || !cps) die("out of memory", NULL);
+  uint32_t *since = malloc(t->count * sizeof *since);
+  if (!codes || !starts || !cps || !since) die("out of memory", NULL);
   size_t used = 0;
   for (size_t i = 0; i < t->count; i++) {
     starts[i] = (uint32_t)used;
     cps[i] = t->entries[i].cp;
+    since[i] = t->entries[i].since;
     used += encode_name(&lex, t->entries[i].name, codes + used);
   }
   uint32_t *refs = calloc(lex.count ? lex.count : 1, sizeof *refs);
@@ -372,6 +475,10 @@ static void emit_names(FILE *out, const Tables *t) {
   emit_numbers(out, "uint32_t", "uni_name_start", starts, t->count);
   fputs("/* The code point each name of uni_name_start stands for. */\n", out);
   emit_numbers(out, "uint32_t", "uni_name_cp", cps, t->count);
+  fputs("/* The first CPython 3.x (minor version) that knows each name. */\n",
+        out);
+  emit_numbers(out, "uint8_t", "uni_name_since", since, t->count);
+  free(since);
   for (size_t i = 0; i < lex.count; i++) free(lex.words[i]);
   free(lex.words);
   free(lex.slots);
@@ -394,31 +501,37 @@ static void emit(FILE *out, Tables *t, char **argv) {
   for (size_t i = 0; i < t->count; i++) {
     size_t n = strlen(t->entries[i].name);
     if (n > longest) longest = n;
-    if (i > 0 && strcmp(t->entries[i - 1].name, t->entries[i].name) == 0)
-      die("duplicate name", t->entries[i].name);
   }
   fprintf(out,
-          "/* Generated by unicode/names_gen.c from %s, %s, %s and %s;\n"
-          "   do not edit. */\n\n",
+          "/* Generated by unicode/names_gen.c from %s, %s, %s, %s\n"
+          "   and the unicode/delta-3.N.txt files; do not edit. */\n\n",
           argv[1], argv[2], argv[3], argv[4]);
   fprintf(out,
           "#define UNI_SEPARATOR_BITS %d\n#define UNI_SEP_END %uu\n"
           "#define UNI_SEP_SPACE %uu\n#define UNI_SEP_HYPHEN %uu\n"
+          "#define UNI_SEP_NONE %uu\n"
           "#define UNI_WORD_LENGTH_BITS %d\n",
           SEPARATOR_BITS, UNI_SEP_END_CODE, UNI_SEP_SPACE_CODE,
-          UNI_SEP_HYPHEN_CODE, WORD_LENGTH_BITS);
+          UNI_SEP_HYPHEN_CODE, UNI_SEP_NONE_CODE, WORD_LENGTH_BITS);
   fprintf(out,
           "#define UNI_NAME_COUNT %zu\n#define UNI_NAME_LONGEST %zu\n"
-          "#define UNI_WORD_POOL_ROW %d\n#define UNI_CJK_RANGE_COUNT %zu\n",
-          t->count, longest, POOL_ROW, t->cjk_count);
+          "#define UNI_WORD_POOL_ROW %d\n#define UNI_CJK_RANGE_COUNT %zu\n"
+          "#define UNI_IDEOGRAPH_PREFIX_COUNT %zu\n",
+          t->count, longest, POOL_ROW, t->cjk_count, t->prefix_count);
   emit_names(out, t);
+  fputs("/* Prefixes of the prefix + hex names (CJK UNIFIED IDEOGRAPH-XXXX). */\n"
+        "static const char *const uni_ideograph_prefixes[] = {\n", out);
+  for (size_t i = 0; i < t->prefix_count; i++)
+    fprintf(out, "  \"%s\",\n", t->prefixes[i]);
   fputs(
-      "/* CJK UNIFIED IDEOGRAPH-XXXX: inclusive ranges, sorted. */\n"
-      "static const uint32_t uni_cjk_ranges[UNI_CJK_RANGE_COUNT][2] = {\n",
+      "};\n\n/* Their ranges: inclusive first, last, prefix index, first\n"
+      "   CPython 3.x that names them; sorted. */\n"
+      "static const uint32_t uni_cjk_ranges[UNI_CJK_RANGE_COUNT][4] = {\n",
       out);
   for (size_t i = 0; i < t->cjk_count; i++)
-    fprintf(out, "  {0x%05xu, 0x%05xu},\n", (unsigned)t->cjk[i][0],
-            (unsigned)t->cjk[i][1]);
+    fprintf(out, "  {0x%05xu, 0x%05xu, %u, %u},\n", (unsigned)t->cjk[i][0],
+            (unsigned)t->cjk[i][1], (unsigned)t->cjk[i][2],
+            (unsigned)t->cjk[i][3]);
   fputs("};\n\n/* Hangul syllable names: leading, vowel, trailing jamo. */\n",
         out);
   emit_jamo(out, "l", (const char(*)[JAMO_NAME_MAX])t->jamo_l, JAMO_L_COUNT);
@@ -427,22 +540,26 @@ static void emit(FILE *out, Tables *t, char **argv) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 6) {
+  if (argc < 6) {
     fprintf(stderr,
             "usage: names_gen UnicodeData.txt NameAliases.txt Jamo.txt "
-            "names_supplement.txt OUT.h\n");
+            "names_supplement.txt [delta-3.N.txt...] OUT.h\n");
     return 2;
   }
   static Tables tables;
+  tables.since = BASE_MINOR;
+  prefix_index(&tables, CJK_PREFIX); /* index 0 in every build */
   read_unicode_data(&tables, argv[1]);
   read_aliases(&tables, argv[2]);
   read_jamo(&tables, argv[3]);
   read_supplement(&tables, argv[4]);
+  for (int i = 5; i < argc - 1; i++) read_delta(&tables, argv[i]);
   qsort(tables.entries, tables.count, sizeof *tables.entries, compare_entries);
+  dedupe(&tables);
   qsort(tables.cjk, tables.cjk_count, sizeof tables.cjk[0], compare_ranges);
-  FILE *out = open_or_die(argv[5], "w");
+  FILE *out = open_or_die(argv[argc - 1], "w");
   emit(out, &tables, argv);
-  if (fclose(out) != 0) die("cannot write", argv[5]);
+  if (fclose(out) != 0) die("cannot write", argv[argc - 1]);
   for (size_t i = 0; i < tables.count; i++) free(tables.entries[i].name);
   free(tables.entries);
   return 0;

@@ -1,10 +1,11 @@
 /*
  * unicode.h - the one place that talks to utf8proc.
  *
- * Answers the Unicode questions the front end asks, as CPython 3.13 answers
- * them (Unicode 15.1). Debian's utf8proc may know an older Unicode; the
- * characters assigned since are patched in here so that every caller sees
- * CPython's answers.
+ * Answers the Unicode questions the front end asks, as the CPython of the
+ * given [version] answers them: 3.13 follows Unicode 15.1, 3.14 16.0 and
+ * 3.15 17.0. Debian's utf8proc may know an older Unicode; what changed
+ * since is laid over it here so that every caller sees CPython's answers.
+ * [version] is a resolved PPPythonVersion (never PP_PYTHON_DEFAULT).
  *
  * Code points are uint32_t. Lone surrogates (U+D800..U+DFFF) can occur in
  * Python str values (from escapes such as "\ud800"); strings carrying them
@@ -18,15 +19,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "pyparse.h"
+
 /* One past the largest code point. */
 #define UNI_MAX_CODE_POINT 0x110000u
 
 /* PEP 3131: may this code point start / continue an identifier? */
-bool uni_is_xid_start(uint32_t cp);
-bool uni_is_xid_continue(uint32_t cp);
+bool uni_is_xid_start(uint32_t cp, PPPythonVersion version);
+bool uni_is_xid_continue(uint32_t cp, PPPythonVersion version);
 
 /* Python's str.isprintable() for the one-character string [cp]. */
-bool uni_is_printable(uint32_t cp);
+bool uni_is_printable(uint32_t cp, PPPythonVersion version);
 
 /*
  * Decodes one code point of generalized UTF-8 at [s] (at most [length]
@@ -46,18 +49,21 @@ size_t uni_encode(uint32_t cp, char out[4]);
  * or NULL when out of memory or the input is not valid UTF-8. The caller
  * frees it with free().
  */
-char *uni_nfkc(const char *s, size_t length, size_t *out_length);
+char *uni_nfkc(const char *s, size_t length, size_t *out_length,
+               PPPythonVersion version);
 
 /*
- * "\N{...}" names (unicode/names.c): the code point CPython 3.13's
- * unicode-escape decoder finds for the name [name]/[length] (not
+ * "\N{...}" names (unicode/names.c): the code point the unicode-escape
+ * decoder of CPython [version] finds for the name [name]/[length] (not
  * NUL-terminated): a character name or a NameAliases.txt alias, any ASCII
- * case; "HANGUL SYLLABLE ..." and "CJK UNIFIED IDEOGRAPH-XXXX" only in
- * upper case; no named sequences. False when nothing has that name.
+ * case; before 3.15 "HANGUL SYLLABLE ..." and "CJK UNIFIED IDEOGRAPH-XXXX"
+ * only in upper case; no named sequences. False when nothing has that name.
  */
-bool uni_lookup_name(const char *name, size_t length, uint32_t *cp);
+bool uni_lookup_name(const char *name, size_t length, uint32_t *cp,
+                     PPPythonVersion version);
 
-/* The Unicode version these answers follow ("15.1.0"). */
-const char *uni_version(void);
+/* The Unicode version CPython [version] follows ("15.1.0" for 3.13);
+   static storage. */
+const char *uni_version(PPPythonVersion version);
 
 #endif

@@ -59,7 +59,7 @@ static int check_names(void) {
     bool known = tab[1] != '-';
     uint32_t want = known ? (uint32_t)strtoul(tab + 1, NULL, 16) : 0;
     uint32_t got = 0;
-    bool found = uni_lookup_name(line, strlen(line), &got);
+    bool found = uni_lookup_name(line, strlen(line), &got, PP_PYTHON_3_13);
     bool same = found == known && (!known || got == want) &&
                 decodes_to(line, known, want);
     checked++;

@@ -24,6 +24,7 @@
 typedef struct Out {
   char *data;
   size_t length, capacity;
+  PPPythonVersion version; /* whose Unicode says what repr escapes */
 } Out;
 
 static bool put(Out *out, const char *bytes, size_t n) {
@@ -75,7 +76,7 @@ static bool put_repr(Out *out, const char *s, size_t n) {
       i++;
       continue;
     }
-    if (uni_is_printable(cp, PP_PYTHON_3_13)) {
+    if (uni_is_printable(cp, out->version)) {
       ok = put(out, s + i, len);
     } else {
       int w = cp < 0x100 ? snprintf(esc, sizeof esc, "\\x%02x", cp)
@@ -163,7 +164,7 @@ int cli_tokens(const CliOptions *options, const char *bytes, size_t size) {
   }
   if (src.has_error)
     lex_set_pending_error(lx, &src.error, src.error.col_offset);
-  Out out = {0};
+  Out out = {.version = pp_python_version_resolve(options->version)};
   bool ok = put_line(&out, "0,0-0,0:", "ENCODING", src.encoding,
                      strlen(src.encoding));
   LexToken token;

@@ -21,7 +21,8 @@ static const char *intern_identifier(PegParser *p, const PegToken *name) {
     if ((unsigned char)name->start[i] >= 0x80) ascii = false;
   if (ascii) return ast_intern(p->arena, name->start, length);
   size_t normal_length;
-  char *normal = uni_nfkc(name->start, length, &normal_length, PP_PYTHON_3_13);
+  char *normal = uni_nfkc(name->start, length, &normal_length,
+                          ((PyParser *)p->user)->version);
   if (!normal) return peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
   const char *id = ast_intern(p->arena, normal, normal_length);
   free(normal);

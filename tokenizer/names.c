@@ -29,11 +29,11 @@ static bool verify_identifier(Lexer *lx, const char *start) {
                        (unsigned char)*p, (int)(p - start));
       return false;
     }
-    bool ok = cp == '_' || (first ? uni_is_xid_start(cp, PP_PYTHON_3_13)
-                                  : uni_is_xid_continue(cp, PP_PYTHON_3_13));
+    bool ok = cp == '_' || (first ? uni_is_xid_start(cp, lx->options.version)
+                                  : uni_is_xid_continue(cp, lx->options.version));
     if (!ok) {
       lx->cur = p + n;
-      if (uni_is_printable(cp, PP_PYTHON_3_13))
+      if (uni_is_printable(cp, lx->options.version))
         lex_syntax_error(lx, "invalid character '%.*s' (U+%04X)", (int)n, p,
                          (unsigned)cp);
       else

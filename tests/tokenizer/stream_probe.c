@@ -12,6 +12,9 @@
 #include "pyparse.h"
 #include "read_file.h"
 
+/* What this probe prints is compared with CPython 3.13's answers. */
+static const PPTokenOptions as_3_13 = {.version = PP_PYTHON_3_13};
+
 static void print_tokens(PPTokenStream *stream) {
   PPToken t;
   PPError error;
@@ -32,7 +35,7 @@ int main(int argc, char **argv) {
     if (!bytes) return 2;
     PPTokenStream *stream;
     PPError error;
-    PPStatus status = pp_tokens_open(bytes, length, NULL, &stream, &error);
+    PPStatus status = pp_tokens_open(bytes, length, &as_3_13, &stream, &error);
     free(bytes);
     if (status != PP_OK) {
       printf("error: %s\n", error.message);

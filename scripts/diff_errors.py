@@ -1,12 +1,14 @@
-"""diff_errors.py PYPARSE SET [--baseline FILE]: pyparse's syntax errors
-held to CPython 3.13's, exactly.
+"""diff_errors.py PYPARSE SET [--baseline FILE] [--tests DIR]: pyparse's
+syntax errors held to the oracle's (the CPython running this script),
+exactly.
 
 SET is `snippets` (the code CPython's test suite expects to be rejected,
-extract_error_snippets.py) or a folder of .py files (the Python 2.7
-standard library). For each input, `PYPARSE FILE --dump-ast --mode MODE
---errors=json` is compared with the oracle's compile(bytes, FILE, MODE,
-ast.PyCF_ONLY_AST): when the oracle accepts, pyparse must accept (exit
-0); when it raises, pyparse must exit 1 with the same type, msg, lineno,
+extract_error_snippets.py, from the oracle's test folder or from DIR:
+pyodide's 3.14 and 3.15 have none, so they take 3.13's) or a folder of
+.py files (the Python 2.7 standard library). For each input, `PYPARSE
+FILE --dump-ast --mode MODE --errors=json` is compared with the oracle's
+compile(bytes, FILE, MODE, ast.PyCF_ONLY_AST): when the oracle accepts,
+pyparse must accept (exit 0); when it raises, pyparse must exit 1 with the same type, msg, lineno,
 offset, end_lineno and end_offset (None counts as 0).
 
 Prints each mismatch, the counts, and the messages missed most. With
@@ -73,10 +75,9 @@ def compare(cli, label, path, mode):
     return label, False, want, f"oracle {want}\n    pyparse exit {status}: {got or text.strip()[:300]}"
 
 
-def inputs(which, scratch):
+def inputs(which, scratch, test_dir):
     """(label, path, mode) of each input of the set [which]."""
     if which == "snippets":
-        test_dir = extract_error_snippets.default_test_dir()
         for i, (label, mode, data) in enumerate(
                 extract_error_snippets.snippets(test_dir)):
             path = scratch / f"snippet_{i}.py"
@@ -95,13 +96,19 @@ def main():
         i = args.index("--baseline")
         baseline = int(pathlib.Path(args[i + 1]).read_text().split()[0])
         del args[i:i + 2]
+    test_dir = extract_error_snippets.default_test_dir()
+    if "--tests" in args:
+        i = args.index("--tests")
+        test_dir = pathlib.Path(args[i + 1])
+        del args[i:i + 2]
     cli, which = args
     missed = collections.Counter()
     matched = total = rejections = rejections_matched = 0
     with tempfile.TemporaryDirectory() as scratch, \
             concurrent.futures.ThreadPoolExecutor(WORKERS) as pool:
         jobs = [pool.submit(compare, cli, label, path, mode)
-                for label, path, mode in inputs(which, pathlib.Path(scratch))]
+                for label, path, mode in inputs(which, pathlib.Path(scratch),
+                                                  test_dir)]
         for job in jobs:
             label, ok, want, detail = job.result()
             total += 1

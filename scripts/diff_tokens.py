@@ -16,7 +16,8 @@ def oracle(path, exact):
     code = 0
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            tokenize.main()
+            # 3.14 renamed tokenize.main to _main
+            (getattr(tokenize, "main", None) or tokenize._main)()
     except SystemExit as e:
         code = e.code or 0
     except Exception as e:  # tokenize prints a traceback: compare the kind only

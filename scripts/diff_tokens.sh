@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
-# diff_tokens.sh [313|27] [--exact]: the 'differential' test. Compares
-# `pyparse --tokens` with `python3.13 -m tokenize` on every .py file of the
-# installed Python 3.13 (default) or 2.7 standard library. Skips (77) when
-# the oracle or the library is absent. Lists every differing file.
+# diff_tokens.sh [LIB [VERSION]] [--exact]: the 'differential' test.
+# Compares `pyparse --python VERSION --tokens` with `python -m tokenize`
+# of CPython VERSION (scripts/oracle.sh VERSION) on every .py file of a
+# standard library (scripts/stdlib.sh LIB: 313, the default, 27, 314 or
+# 315). VERSION defaults to 3.13 for the 313 and 27 libraries and to the
+# library's own for 314 and 315. Skips (77) when the oracle or the library
+# is absent. Lists every differing file.
 set -u
 cd "$(dirname "$0")/.."
-oracle=$(scripts/oracle.sh) || { echo "skip: no CPython 3.13 oracle"; exit 77; }
+lib_name=313
+case "${1:-}" in [0-9]*) lib_name=$1; shift ;; esac
+case "$lib_name" in
+  314|315) version=3.${lib_name#3} ;;
+  *) version=3.13 ;;
+esac
+case "${1:-}" in 3.*) version=$1; shift ;; esac
+oracle=$(scripts/oracle.sh "$version") ||
+  { echo "skip: no CPython $version oracle"; exit 77; }
 cli=${PYPARSE_CLI:-build/cli/pyparse}
-root=$("./scripts/stdlib.sh" "${1:-313}") || exit 77
-shift || true
+root=$("./scripts/stdlib.sh" "$lib_name") || exit 77
 exec "$oracle" scripts/diff_tokens.py "$cli" "$root" "$@"

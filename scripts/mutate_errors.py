@@ -1,8 +1,10 @@
-"""mutate_errors.py PYPARSE [--count N] [--seed S] [--baseline FILE]:
-pyparse's syntax errors on broken real code, held to CPython 3.13's.
+"""mutate_errors.py PYPARSE [--count N] [--seed S] [--baseline FILE]
+[--lib DIR]: pyparse's syntax errors on broken real code, held to the
+oracle's (the CPython running this script).
 
-Makes N (default 2000) deterministic mutants of files of the installed 3.13
-standard library, each one edit of one file: a token deleted, duplicated,
+Makes N (default 2000) deterministic mutants of files of the oracle's
+standard library, or of the library in DIR (pyodide's 3.14 and 3.15 keep
+theirs in a zip), each one edit of one file: a token deleted, duplicated,
 or swapped with the next one, a keyword or a bracket inserted before a
 token, or the file cut after a line. The random choices come from one
 random.Random(S), over the sorted file list, so a seed and an installed
@@ -44,8 +46,7 @@ BRACKETS = ("(", ")", "[", "]", "{", "}")
 KINDS = ("delete", "duplicate", "swap", "keyword", "bracket", "cut")
 
 
-def stdlib_files():
-    root = pathlib.Path(sysconfig.get_paths()["stdlib"])
+def stdlib_files(root):
     return [p for p in sorted(root.rglob("*.py"))
             if p.stat().st_size <= MAX_FILE_BYTES]
 
@@ -95,10 +96,11 @@ def mutate(rng, data, spans):
     return kind, data[:start] + word + b" " + data[start:]
 
 
-def mutants(count, seed, scratch):
-    """(label, path) of [count] mutants written under [scratch]."""
+def mutants(count, seed, scratch, lib):
+    """(label, path) of [count] mutants of files under [lib], written
+    under [scratch]."""
     rng = random.Random(seed)
-    files = stdlib_files()
+    files = stdlib_files(lib)
     made = 0
     while made < count:
         source = rng.choice(files)
@@ -119,7 +121,8 @@ def mutants(count, seed, scratch):
 def main():
     args = sys.argv[1:]
     options = {"--count": str(DEFAULT_COUNT), "--seed": str(DEFAULT_SEED),
-               "--baseline": None}
+               "--baseline": None,
+               "--lib": sysconfig.get_paths()["stdlib"]}
     show_all = "--all" in args
     args = [a for a in args if a != "--all"]
     for name in options:
@@ -137,7 +140,8 @@ def main():
     with tempfile.TemporaryDirectory() as scratch, \
             concurrent.futures.ThreadPoolExecutor(diff_errors.WORKERS) as pool:
         jobs = [pool.submit(diff_errors.compare, cli, label, path, "exec")
-                for label, path in mutants(count, seed, pathlib.Path(scratch))]
+                for label, path in mutants(count, seed, pathlib.Path(scratch),
+                                               pathlib.Path(options["--lib"]))]
         for job in jobs:
             label, ok, want, detail = job.result()
             total += 1

@@ -48,8 +48,9 @@ process.exitCode = status;
 // Host directories appear at their own absolute paths inside pyodide, so
 // a path means the same thing to the script, to pyparse and in messages.
 // Pyodide's own top-level folders (/lib holds its standard library,
-// /home/pyodide its home, /dev, /proc) stay; /tmp is empty in pyodide and
-// is replaced by the host's. Host symlinks at the top (/bin -> usr/bin)
+// /home/pyodide its home, /dev, /proc) stay; those it leaves empty (/tmp,
+// and /root in 3.14+, where root's home and pyenv live) are replaced by the
+// host's. Host symlinks at the top (/bin -> usr/bin)
 // become the same symlinks.
 function mountHost(FS) {
   const keep = new Set(["dev", "proc", "sys", "lib"]);
@@ -63,10 +64,14 @@ function mountHost(FS) {
       mountChildren(FS, host);
     } else if (stat.isSymbolicLink()) {
       if (!mine.has(name)) FS.symlink(fs.readlinkSync(host), host);
-    } else if (stat.isDirectory() && (!mine.has(name) || name === "tmp")) {
+    } else if (stat.isDirectory() && (!mine.has(name) || isEmpty(FS, host))) {
       mount(FS, host);
     }
   }
+}
+
+function isEmpty(FS, dir) {
+  return FS.readdir(dir).every((name) => name === "." || name === "..");
 }
 
 // /home holds pyodide's /home/pyodide and /home/web_user: mount the host's

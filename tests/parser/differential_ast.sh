@@ -1,11 +1,21 @@
 #!/bin/bash
-# differential_ast.sh [313|27] - every .py file of the installed Python
-# 3.13 (default) or 2.7 standard library through pyparse --dump-ast
-# --include-attributes against CPython 3.13 (scripts/diff_ast.py): the same
-# dump for each file CPython accepts, a rejection for each it rejects.
-# Skips (77) without the oracle. Lists every file that differs.
+# differential_ast.sh [LIB [VERSION]] - every .py file of a standard
+# library (scripts/stdlib.sh LIB: 313, the default, 27, 314 or 315)
+# through pyparse --python VERSION --dump-ast --include-attributes against
+# CPython VERSION (scripts/diff_ast.py run by scripts/oracle.sh VERSION):
+# the same dump for each file CPython accepts, a rejection for each it
+# rejects. VERSION defaults to 3.13 for the 313 and 27 libraries and to
+# the library's own for 314 and 315; `313 3.15` holds the 3.13 library to
+# 3.15. Skips (77) without the oracle or the library. Lists every file
+# that differs.
 set -u
 root=${PYPARSE_SOURCE_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
-oracle=$("$root/scripts/oracle.sh") || { echo "skip: no CPython 3.13 oracle"; exit 77; }
-lib=$("$root/scripts/stdlib.sh" "${1:-313}") || exit 77
+lib_name=${1:-313}
+case "$lib_name" in
+  314|315) version=${2:-3.${lib_name#3}} ;;
+  *) version=${2:-3.13} ;;
+esac
+oracle=$("$root/scripts/oracle.sh" "$version") ||
+  { echo "skip: no CPython $version oracle"; exit 77; }
+lib=$("$root/scripts/stdlib.sh" "$lib_name") || exit 77
 exec "$oracle" "$root/scripts/diff_ast.py" "${PYPARSE_CLI:?}" "$lib"

@@ -118,7 +118,8 @@ bool ast_const_int(AstArena *arena, const char *text, size_t length,
 
 /* ---- any constant -------------------------------------------------------- */
 
-void ast_const_repr(const AstConstant *value, AstBuf *out) {
+void ast_const_repr(const AstConstant *value, PPPythonVersion version,
+                    AstBuf *out) {
   switch (value->kind) {
     case AST_CONST_NONE: ast_buf_puts(out, "None"); return;
     case AST_CONST_TRUE: ast_buf_puts(out, "True"); return;
@@ -130,7 +131,7 @@ void ast_const_repr(const AstConstant *value, AstBuf *out) {
       ast_repr_imaginary(value->as.number, out);
       return;
     case AST_CONST_STR:
-      ast_repr_str(value->as.text.data, value->as.text.length, out);
+      ast_repr_str(value->as.text.data, value->as.text.length, version, out);
       return;
     case AST_CONST_BYTES:
       ast_repr_bytes(value->as.text.data, value->as.text.length, out);

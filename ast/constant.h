@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "arena.h"
+#include "pyparse.h"
 
 /*
  * CPython refuses to convert between decimal text and int beyond this many
@@ -76,11 +77,14 @@ bool ast_const_float(const char *text, size_t length, AstConstant *out);
 /* [text] includes the trailing 'j' or 'J'. */
 bool ast_const_imaginary(const char *text, size_t length, AstConstant *out);
 
-/* Python's repr() of [value], appended to [out]. */
-void ast_const_repr(const AstConstant *value, AstBuf *out);
+/* Python's repr() of [value], appended to [out], as Python [version]
+   writes it (which characters a str shows as escapes is its Unicode's). */
+void ast_const_repr(const AstConstant *value, PPPythonVersion version,
+                    AstBuf *out);
 
 /* Python's repr() of a str given as generalized UTF-8. */
-void ast_repr_str(const char *data, size_t length, AstBuf *out);
+void ast_repr_str(const char *data, size_t length, PPPythonVersion version,
+                  AstBuf *out);
 /* Python's repr() of a bytes value. */
 void ast_repr_bytes(const char *data, size_t length, AstBuf *out);
 /* Python's repr() of a float (shortest round-trip, 'inf', 'nan'). */

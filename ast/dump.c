@@ -275,10 +275,10 @@ static void write_value(Dumper *d, int type, const char *at, int level) {
     ast_buf_puts(d->out, ast_nodes[first + read_int(at, 0)].name);
     ast_buf_puts(d->out, "()");
   } else if (type == AST_TYPE_CONSTANT) {
-    ast_const_repr(read_pointer(at, 0), d->out);
+    ast_const_repr(read_pointer(at, 0), d->version, d->out);
   } else if (type == AST_TYPE_IDENTIFIER || type == AST_TYPE_STRING) {
     const char *text = read_pointer(at, 0);
-    ast_repr_str(text, strlen(text), d->out);
+    ast_repr_str(text, strlen(text), d->version, d->out);
   } else if (!read_pointer(at, 0)) {
     /* A list item may be None: Dict.keys for **x, kw_defaults. */
     ast_buf_puts(d->out, "None");

@@ -41,7 +41,8 @@ static bool put_ascii(unsigned c, char quote, AstBuf *out) {
   return true;
 }
 
-void ast_repr_str(const char *data, size_t length, AstBuf *out) {
+void ast_repr_str(const char *data, size_t length, PPPythonVersion version,
+                  AstBuf *out) {
   char quote = choose_quote(data, length);
   ast_buf_putc(out, quote);
   size_t i = 0;
@@ -55,7 +56,7 @@ void ast_repr_str(const char *data, size_t length, AstBuf *out) {
     }
     if (cp < 0x80) {
       if (!put_ascii(cp, quote, out)) ast_buf_printf(out, "\\x%02x", (unsigned)cp);
-    } else if (uni_is_printable(cp, PP_PYTHON_3_13)) {
+    } else if (uni_is_printable(cp, version)) {
       ast_buf_put(out, data + i, used);
     } else if (cp < 0x100) {
       ast_buf_printf(out, "\\x%02x", (unsigned)cp);

@@ -219,15 +219,17 @@ typedef enum PPWarningCategory {
   PP_WARNING_SYNTAX,  /* SyntaxWarning */
 } PPWarningCategory;
 
-/* The longest message, NUL included; CPython's are under 40 bytes. */
-#define PP_WARNING_MESSAGE_MAX 64
+/* The longest message, NUL included; CPython's are under 40 bytes until
+   3.13, and 3.14's invalid escape warning takes about 140. */
+#define PP_WARNING_MESSAGE_MAX 192
 
 typedef struct PPWarning {
   PPWarningCategory category;
   char message[PP_WARNING_MESSAGE_MAX]; /* str(WarningMessage.message) */
-  int lineno;        /* 1-based line CPython reports: a string's first
-                        line; an f-string's closing quote's line; the
-                        line of a number's keyword */
+  int lineno;        /* 1-based line CPython reports: an escape's own
+                        line from 3.14; before, a string's first line or
+                        an f-string's closing quote's line; the line of a
+                        number's keyword */
   int at_lineno;     /* pyparse's own (CPython gives no column): 1-based
                         line of the backslash of the escape, or of the
                         keyword after the number */

@@ -238,7 +238,9 @@ static bool decode_pending(PegParser *p, AstExprSeq *values, bool raw,
       AstConstant *c = e->v.Constant.value;
       PStrResult result;
       if (!pstr_decode_fstring_middle(p->arena, c->as.text.data,
-                                      c->as.text.length, raw, &result)) {
+                                      c->as.text.length, raw,
+                                      ((PyParser *)p->user)->version,
+                                      &result)) {
         peg_raise_token(p, end, "%s", result.message);
         return false;
       }
@@ -342,7 +344,8 @@ static bool run_close(PegParser *p, TextRun *run, PegSeq **out) {
 static bool decode_string(PegParser *p, const PegToken *token,
                           PStrResult *result) {
   if (pstr_decode_token(p->arena, token->start,
-                        (size_t)(token->end - token->start), result)) {
+                        (size_t)(token->end - token->start),
+                        ((PyParser *)p->user)->version, result)) {
     if (result->warned)
       pwarn_escape(p, token->start, token->lineno, token->start,
                    token->lineno, token->col, result->warning_offset,

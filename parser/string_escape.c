@@ -34,6 +34,7 @@ typedef struct Decoder {
   size_t pos;         /* byte offset in [body] of the next unread byte */
   size_t body_offset; /* byte offset of [body] in the token text */
   PStrWarnMode warn;
+  PPPythonVersion version; /* whose character names and warning wording */
   char *dest;     /* the value, written from index 0 */
   size_t written; /* bytes written at [dest] */
   PStrResult *out;
@@ -83,6 +84,19 @@ static bool fail_unicode(Decoder *d, size_t start, size_t end,
   return false;
 }
 
+void pstr_escape_warning(char *message, size_t size, const char *escape,
+                         int length, bool octal, PPPythonVersion version) {
+  const char *kind = octal ? "invalid octal escape sequence" : "invalid escape sequence";
+  if (version >= PP_PYTHON_3_14)
+    snprintf(message, size,
+             "\"\\%.*s\" is an %s. Such sequences will not work in the "
+             "future. Did you mean \"\\\\%.*s\"? A raw string is also an "
+             "option.",
+             length, escape, kind, length, escape);
+  else
+    snprintf(message, size, "%s '\\%.*s'", kind, length, escape);
+}
+
 /* Records the first invalid escape; [at] is its backslash. */
 static void note_invalid(Decoder *d, size_t at, bool octal) {
   PStrResult *out = d->out;
@@ -90,12 +104,8 @@ static void note_invalid(Decoder *d, size_t at, bool octal) {
   char c = d->body[at + 1];
   if (d->warn == PSTR_WARN_NOT_BRACES && !octal && (c == '{' || c == '}'))
     return;
-  if (octal)
-    snprintf(out->warning, sizeof out->warning,
-             "invalid octal escape sequence '\\%.3s'", d->body + at + 1);
-  else
-    snprintf(out->warning, sizeof out->warning,
-             "invalid escape sequence '\\%c'", c);
+  pstr_escape_warning(out->warning, sizeof out->warning, d->body + at + 1,
+                      octal ? 3 : 1, octal, d->version);
   out->warned = true;
   out->warning_offset = d->body_offset + at;
 }
@@ -155,7 +165,7 @@ static bool named_escape(Decoder *d, size_t start) {
   if (name_length == 0) return fail_unicode(d, start, d->pos, malformed);
   d->pos = name + name_length + 1;
   uint32_t cp = 0;
-  if (!uni_lookup_name(d->body + name, name_length, &cp, PP_PYTHON_3_13))
+  if (!uni_lookup_name(d->body + name, name_length, &cp, d->version))
     return fail_unicode(d, start, d->pos, "unknown Unicode character name");
   put_code_point(d, cp);
   return true;
@@ -246,15 +256,16 @@ static bool copy_char(Decoder *d) {
 }
 
 static Decoder decoder(const char *body, size_t length, size_t body_offset,
-                       char *dest, PStrResult *out) {
-  Decoder d = {body, length, 0, body_offset, PSTR_WARN_ALL, dest, 0, out};
+                       PPPythonVersion version, char *dest, PStrResult *out) {
+  Decoder d = {body,          length,  0,    body_offset, PSTR_WARN_ALL,
+               version, dest, 0,       out};
   return d;
 }
 
 bool pstr_unescape_str(const char *body, size_t length, size_t body_offset,
-                       PStrWarnMode warn, char *dest, size_t *written,
-                       PStrResult *out) {
-  Decoder d = decoder(body, length, body_offset, dest, out);
+                       PStrWarnMode warn, PPPythonVersion version, char *dest,
+                       size_t *written, PStrResult *out) {
+  Decoder d = decoder(body, length, body_offset, version, dest, out);
   d.warn = warn;
   while (d.pos < length) {
     unsigned char c = (unsigned char)body[d.pos];
@@ -308,8 +319,9 @@ static bool bytes_escape(Decoder *d) {
 }
 
 bool pstr_unescape_bytes(const char *body, size_t length, size_t body_offset,
-                         char *dest, size_t *written, PStrResult *out) {
-  Decoder d = decoder(body, length, body_offset, dest, out);
+                         PPPythonVersion version, char *dest, size_t *written,
+                         PStrResult *out) {
+  Decoder d = decoder(body, length, body_offset, version, dest, out);
   while (d.pos < length) {
     char c = body[d.pos++];
     if (c != '\\') {
@@ -330,7 +342,7 @@ bool pstr_unescape_bytes(const char *body, size_t length, size_t body_offset,
 
 bool pstr_copy_utf8(const char *body, size_t length, char *dest,
                     size_t *written, PStrResult *out) {
-  Decoder d = decoder(body, length, 0, dest, out);
+  Decoder d = decoder(body, length, 0, PP_PYTHON_NEWEST, dest, out);
   while (d.pos < length) {
     unsigned char c = (unsigned char)body[d.pos];
     if (c & 0x80u) {

@@ -27,12 +27,19 @@ typedef enum PStrWarnMode {
 
 /* A non-raw str body, as the 'unicodeescape' codec decodes it. */
 bool pstr_unescape_str(const char *body, size_t length, size_t body_offset,
-                       PStrWarnMode warn, char *dest, size_t *written,
-                       PStrResult *out);
+                       PStrWarnMode warn, PPPythonVersion version, char *dest,
+                       size_t *written, PStrResult *out);
 
 /* A non-raw bytes body (already checked to be ASCII). */
 bool pstr_unescape_bytes(const char *body, size_t length, size_t body_offset,
-                         char *dest, size_t *written, PStrResult *out);
+                         PPPythonVersion version, char *dest, size_t *written,
+                         PStrResult *out);
+
+/* The SyntaxWarning for the invalid escape whose text after the backslash
+   is [escape]/[length] (one character, or three octal digits), worded as
+   Python [version] words it. */
+void pstr_escape_warning(char *message, size_t size, const char *escape,
+                         int length, bool octal, PPPythonVersion version);
 
 /* A body taken as it is (raw, or no backslash): checked to be UTF-8. */
 bool pstr_copy_utf8(const char *body, size_t length, char *dest,

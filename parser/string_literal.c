@@ -19,6 +19,7 @@
    the prefix and quotes are well formed. */
 typedef struct Literal {
   bool raw, bytes, u_prefix;
+  PPPythonVersion version; /* whose names and warnings (string_escape.c) */
   size_t body_offset; /* byte offset of the body in the token text */
   size_t body_length; /* bytes between the quotes */
 } Literal;
@@ -130,16 +131,16 @@ static bool decode_body(const char *text, const Literal *lit, PStrWarnMode warn,
       return fail(out, PSTR_ERROR_NON_ASCII,
                   "bytes can only contain ASCII literal characters");
     if (escapes) {
-      ok = pstr_unescape_bytes(body, length, lit->body_offset, dest, &written,
-                               out);
+      ok = pstr_unescape_bytes(body, length, lit->body_offset, lit->version,
+                               dest, &written, out);
     } else {
       if (length) memmove(dest, body, length);
       written = length;
       ok = true;
     }
   } else if (escapes) {
-    ok = pstr_unescape_str(body, length, lit->body_offset, warn, dest, &written,
-                           out);
+    ok = pstr_unescape_str(body, length, lit->body_offset, warn, lit->version,
+                           dest, &written, out);
   } else {
     ok = pstr_copy_utf8(body, length, dest, &written, out);
   }
@@ -161,11 +162,12 @@ size_t pstr_value_bound(const char *text, size_t length) {
 }
 
 bool pstr_decode_token_into(char *dest, const char *text, size_t length,
-                            PStrResult *out) {
+                            PPPythonVersion version, PStrResult *out) {
   reset(out);
   Literal lit;
   if (!split_literal(text, length, &lit))
     return fail(out, PSTR_ERROR_MALFORMED, not_a_literal);
+  lit.version = version;
   return decode_body(text, &lit, PSTR_WARN_ALL, dest, out);
 }
 
@@ -176,20 +178,23 @@ static char *value_room(AstArena *arena, size_t bound) {
 }
 
 bool pstr_decode_token(AstArena *arena, const char *text, size_t length,
-                       PStrResult *out) {
+                       PPPythonVersion version, PStrResult *out) {
   reset(out);
   Literal lit;
   if (!split_literal(text, length, &lit))
     return fail(out, PSTR_ERROR_MALFORMED, not_a_literal);
+  lit.version = version;
   char *dest = value_room(arena, lit.body_length);
   if (!dest) return fail(out, PSTR_ERROR_MEMORY, out_of_memory);
   return decode_body(text, &lit, PSTR_WARN_ALL, dest, out);
 }
 
 bool pstr_decode_fstring_middle(AstArena *arena, const char *text,
-                                size_t length, bool raw, PStrResult *out) {
+                                size_t length, bool raw,
+                                PPPythonVersion version, PStrResult *out) {
   reset(out);
-  Literal lit = {.raw = raw, .body_offset = 0, .body_length = length};
+  Literal lit = {.raw = raw, .version = version, .body_offset = 0,
+                 .body_length = length};
   /* CPython takes a piece that reads "{{" or "}}" as one brace. */
   if (length == 2 && text[0] == text[1] && (text[0] == '{' || text[0] == '}'))
     lit.body_length = 1;

@@ -86,11 +86,12 @@ size_t pstr_value_bound(const char *text, size_t length);
 
 /*
  * Decodes the STRING token [text]/[length] into a value allocated from
- * [arena]. Returns true on success; false with out->error set otherwise
+ * [arena], as Python [version] does (its \N{...} names, its wording of
+ * the invalid escape warning). Returns true on success; false with out->error set otherwise
  * (nothing is allocated for a failed literal except on PSTR_ERROR_MEMORY).
  */
 bool pstr_decode_token(AstArena *arena, const char *text, size_t length,
-                       PStrResult *out);
+                       PPPythonVersion version, PStrResult *out);
 
 /*
  * As pstr_decode_token, but writes the value at [dest], which must hold
@@ -99,7 +100,7 @@ bool pstr_decode_token(AstArena *arena, const char *text, size_t length,
  * overlap [text]. Never allocates.
  */
 bool pstr_decode_token_into(char *dest, const char *text, size_t length,
-                            PStrResult *out);
+                            PPPythonVersion version, PStrResult *out);
 
 /*
  * Decodes one FSTRING_MIDDLE piece [text]/[length] of an f-string whose
@@ -108,6 +109,7 @@ bool pstr_decode_token_into(char *dest, const char *text, size_t length,
  * warning is given for "\{" or "\}" (the tokenizer warns for those).
  */
 bool pstr_decode_fstring_middle(AstArena *arena, const char *text,
-                                size_t length, bool raw, PStrResult *out);
+                                size_t length, bool raw,
+                                PPPythonVersion version, PStrResult *out);
 
 #endif

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "python_parse.h"
+#include "string_escape.h"
 
 typedef struct Entry {
   PPWarning warning;
@@ -117,7 +118,8 @@ static void fstring_braces(PPWarnings *list, const Lexer *lx,
     char next = c[1]; /* the text ends with '\n': c[1] is readable */
     if (next == '{' || next == '}') {
       char message[PP_WARNING_MESSAGE_MAX];
-      snprintf(message, sizeof message, "invalid escape sequence '\\%c'", next);
+      pstr_escape_warning(message, sizeof message, c + 1, 1, false,
+                          lx->options.version);
       add(list, lx->text, t->start, c, lineno, c, lineno, (int)(c - line),
           message);
     } else if (next == 'N' && c + 2 < t->end && c[2] == '{') {
@@ -156,6 +158,8 @@ void pwarn_escape(PegParser *p, const char *order, int lineno,
       at_lineno++;
       line = c + 1;
     }
+  /* CPython 3.14 reports the escape's own line, 3.13 the string's */
+  if (py->version >= PP_PYTHON_3_14) lineno = at_lineno;
   add(py->warnings, py->lexer.text, order, cause, lineno, order, at_lineno,
       (int)(cause - line), message);
 }

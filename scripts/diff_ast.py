@@ -1,8 +1,9 @@
 """diff_ast.py PYPARSE ROOT [--mode MODE]: the parser held to CPython's.
 
 For every .py file under ROOT (or ROOT itself when it is a file), compares
-`PYPARSE FILE --dump-ast --include-attributes` with what CPython 3.13
-gives for the same bytes: ast.dump(compile(bytes, path, 'exec',
+`PYPARSE FILE... --dump-ast --include-attributes --python X.Y` (files in
+batches) with what the CPython X.Y running this script gives for the same
+bytes: ast.dump(compile(bytes, path, 'exec',
 ast.PyCF_ONLY_AST), include_attributes=True) when it accepts the file, or
 a rejection (pyparse must exit with status 1) when it raises SyntaxError,
 at CPython's line and offset whenever pyparse gives CPython's message
@@ -31,16 +32,12 @@ def oracle(data, path):
     return ast.dump(tree, include_attributes=True), None
 
 
-def rejection_agrees(run, error):
-    """(ok, worded): pyparse rejected the file too (exit 1), and when it
-    gives CPython's message it gives CPython's line and offset as well
-    (pyparse runs with --errors=json)."""
-    if run.returncode != 1:
+def rejection_agrees(got, error):
+    """(ok, worded): pyparse rejected the file too ([got]: its --errors=json
+    object, None when it accepted the file), and when it gives CPython's
+    message it gives CPython's line and offset as well."""
+    if got is None:
         return False, False
-    try:
-        got = json.loads(run.stderr.decode("utf-8", "replace"))
-    except ValueError:
-        return True, False
     if got.get("msg") != error.msg:
         return True, False
     lineno = error.lineno if error.lineno is not None else 0
@@ -54,33 +51,71 @@ def first_difference(a, b):
     return n, a[max(0, n - 80):n + 80], b[max(0, n - 80):n + 80]
 
 
+# Files per pyparse run: starting a process per file costs more than the
+# parse (much more under the pyodide oracles, whose subprocess is slow).
+BATCH = 200
+
+
+def pyparse_batch(cli, paths):
+    """{path: (dump, None) | (None, error object) | (None, None)} for one
+    run of pyparse over [paths]: accepted files print one dump line each on
+    stdout, in order; rejected ones one JSON line naming the file on stderr.
+    None when the run's output cannot be attributed (a crash, an I/O
+    error): the caller then runs the files one by one."""
+    run = subprocess.run([cli, *map(str, paths), "--dump-ast", PYTHON,
+                          "--include-attributes", "--errors=json"],
+                         capture_output=True)
+    errors = {}
+    for line in run.stderr.decode("utf-8", "replace").splitlines():
+        try:
+            obj = json.loads(line)
+            errors[obj["filename"]] = obj
+        except (ValueError, KeyError, TypeError):
+            return None
+    dumps = run.stdout.decode("utf-8", "surrogateescape").splitlines()
+    accepted = [p for p in paths if str(p) not in errors]
+    if run.returncode not in (0, 1) or len(dumps) != len(accepted):
+        return None
+    dump_of = dict(zip(map(str, accepted), dumps))
+    return {p: (dump_of.get(str(p)), errors.get(str(p))) for p in paths}
+
+
+def pyparse_all(cli, paths):
+    results = {}
+    for i in range(0, len(paths), BATCH):
+        batch = paths[i:i + BATCH]
+        got = pyparse_batch(cli, batch)
+        if got is None:
+            got = {}
+            for path in batch:
+                got.update(pyparse_batch(cli, [path]) or {path: (None, None)})
+        results.update(got)
+    return results
+
+
 def main():
     cli, root = sys.argv[1], pathlib.Path(sys.argv[2])
     paths = [root] if root.is_file() else sorted(root.rglob("*.py"))
+    results = pyparse_all(cli, paths)
     same = differ = wording_differs = 0
     for path in paths:
         data = path.read_bytes()
         want, error = oracle(data, path)
-        run = subprocess.run([cli, str(path), "--dump-ast", PYTHON,
-                              "--include-attributes", "--errors=json"],
-                             capture_output=True)
-        got = run.stdout.decode("utf-8", "surrogateescape").rstrip("\n")
+        got, rejection = results[path]
         if want is None:
-            ok, worded = rejection_agrees(run, error)
+            ok, worded = rejection_agrees(rejection, error)
             wording_differs += not worded
             detail = (f"oracle: {error.msg} at {error.lineno}:{error.offset}; "
-                      f"pyparse exit {run.returncode}: "
-                      f"{run.stderr.decode(errors='replace').strip()[:200]}")
+                      f"pyparse: {rejection if rejection else got and 'accepted'}")
         else:
-            ok = run.returncode == 0 and got == want
-            detail = (f"pyparse exit {run.returncode}: "
-                      f"{run.stderr.decode(errors='replace').strip()[:200]}")
+            ok = got == want
+            detail = f"pyparse: {rejection}"
         if ok:
             same += 1
             continue
         differ += 1
         print(f"differs: {path}")
-        if want is not None and run.returncode == 0:
+        if want is not None and got is not None:
             n, a, b = first_difference(got, want)
             print(f"  at {n}:\n  ours   {a}\n  theirs {b}")
         else:

@@ -10,7 +10,7 @@
 static char *repr_of(const AstConstant *c) {
   AstBuf b;
   ast_buf_init(&b);
-  ast_const_repr(c, &b);
+  ast_const_repr(c, PP_PYTHON_3_13, &b);
   char *text = strdup(ast_buf_cstr(&b));
   ast_buf_free(&b);
   return text;

@@ -69,7 +69,7 @@ Test(constant_corpus, every_case_matches_the_oracle) {
     bool ok = build(arena, kind, in, n, &c);
     AstBuf got;
     ast_buf_init(&got);
-    if (ok) ast_const_repr(&c, &got);
+    if (ok) ast_const_repr(&c, PP_PYTHON_3_13, &got);
     cases++;
     if (!ok || got.length != want_n || memcmp(got.data, want, want_n) != 0) {
       if (++bad <= MAX_LISTED)

@@ -45,7 +45,7 @@ void describe_result(const char *text, size_t length, const PStrResult *result,
                      bool with_location, AstBuf *out) {
   if (result->error == PSTR_ERROR_NONE) {
     ast_buf_printf(out, "value %d ", result->u_prefix ? 1 : 0);
-    ast_const_repr(&result->value, out);
+    ast_const_repr(&result->value, PP_PYTHON_3_13, out);
     ast_buf_putc(out, '\n');
   } else if (with_location) {
     int line = 0, col = 0;

@@ -40,7 +40,7 @@ static bool decodes_to(const char *name, bool known, uint32_t want) {
   AstArena *arena = ast_arena_new();
   if (!arena) return false;
   PStrResult r;
-  bool ok = pstr_decode_token(arena, token, (size_t)n, &r);
+  bool ok = pstr_decode_token(arena, token, (size_t)n, PP_PYTHON_3_13, &r);
   char utf8[4];
   size_t len = known ? uni_encode(want, utf8) : 0;
   bool same = known
@@ -79,7 +79,7 @@ static void print_string(const char *path, const PPToken *t) {
   AstArena *arena = ast_arena_new();
   if (!arena) return;
   PStrResult r;
-  pstr_decode_token(arena, t->start, t->length, &r);
+  pstr_decode_token(arena, t->start, t->length, PP_PYTHON_3_13, &r);
   AstBuf text;
   ast_buf_init(&text);
   describe_result(t->start, t->length, &r, false, &text);
@@ -156,7 +156,8 @@ static int bench(int rounds) {
       memcpy(&n, texts.data + at, sizeof n);
       at += sizeof n;
       PStrResult r;
-      if (!pstr_decode_token(arena, texts.data + at, n, &r)) failed++;
+      if (!pstr_decode_token(arena, texts.data + at, n, PP_PYTHON_3_13, &r))
+        failed++;
       at += n;
     }
     double took = seconds() - start;

@@ -52,7 +52,7 @@ static void flush(Replay *r) {
     c.as.text.data = r->group.data;
     c.as.text.length = r->group.length;
     ast_buf_puts(&r->consts, "const ");
-    ast_const_repr(&c, &r->consts);
+    ast_const_repr(&c, PP_PYTHON_3_13, &r->consts);
     ast_buf_putc(&r->consts, '\n');
   }
   r->group.length = 0;
@@ -79,7 +79,8 @@ static bool replay_token(Replay *r, const PPToken *t, AstBuf *pending) {
   } else if (t->type == PP_TOKEN_FSTRING_MIDDLE && r->depth > 0) {
     PStrResult res;
     if (!pstr_decode_fstring_middle(r->arena, t->start, t->length,
-                                    r->raw[r->depth - 1], &res)) {
+                                    r->raw[r->depth - 1], PP_PYTHON_3_13,
+                                    &res)) {
       ast_buf_printf(&r->error, "error %s\n", res.message);
       return false;
     }

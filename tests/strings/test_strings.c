@@ -20,7 +20,7 @@
 
 static PStrResult decode(AstArena *arena, const char *text) {
   PStrResult r;
-  pstr_decode_token(arena, text, strlen(text), &r);
+  pstr_decode_token(arena, text, strlen(text), PP_PYTHON_3_13, &r);
   return r;
 }
 
@@ -44,7 +44,7 @@ Test(strings, decoding_into_one_buffer_concatenates_the_pieces) {
   for (size_t i = 0; i < count; i++) {
     PStrResult into, alone = decode(arena, pieces[i]);
     cr_assert(pstr_decode_token_into(buffer + at, pieces[i], strlen(pieces[i]),
-                                     &into));
+                                     PP_PYTHON_3_13, &into));
     cr_assert_eq(into.value.as.text.data, buffer + at);
     cr_assert(same_value(&into, &alone), "piece %s", pieces[i]);
     cr_assert_eq(into.u_prefix, alone.u_prefix);
@@ -82,9 +82,10 @@ Test(strings, an_arena_failure_is_an_error_not_a_crash) {
   AstArena *arena = ast_arena_new_limited(&limits);
   cr_assert(arena);
   PStrResult r;
-  cr_assert_not(pstr_decode_token(arena, "'abc'", 5, &r));
+  cr_assert_not(pstr_decode_token(arena, "'abc'", 5, PP_PYTHON_3_13, &r));
   cr_assert_eq(r.error, PSTR_ERROR_MEMORY);
-  cr_assert_not(pstr_decode_fstring_middle(arena, "abc", 3, false, &r));
+  cr_assert_not(
+      pstr_decode_fstring_middle(arena, "abc", 3, false, PP_PYTHON_3_13, &r));
   cr_assert_eq(r.error, PSTR_ERROR_MEMORY);
   ast_arena_free(arena);
 }
@@ -92,21 +93,25 @@ Test(strings, an_arena_failure_is_an_error_not_a_crash) {
 Test(strings, fstring_middle_pieces) {
   AstArena *arena = ast_arena_new();
   PStrResult r;
-  cr_assert(pstr_decode_fstring_middle(arena, "{{", 2, false, &r));
+  cr_assert(
+      pstr_decode_fstring_middle(arena, "{{", 2, false, PP_PYTHON_3_13, &r));
   cr_assert_eq(r.value.as.text.length, 1); /* one brace, as CPython reads it */
-  cr_assert(pstr_decode_fstring_middle(arena, "a\\{", 3, false, &r));
+  cr_assert(
+      pstr_decode_fstring_middle(arena, "a\\{", 3, false, PP_PYTHON_3_13, &r));
   cr_assert_not(r.warned, "the tokenizer warns about \\{, not the decoder");
-  cr_assert(pstr_decode_fstring_middle(arena, "a\\d", 3, false, &r));
+  cr_assert(
+      pstr_decode_fstring_middle(arena, "a\\d", 3, false, PP_PYTHON_3_13, &r));
   cr_assert(r.warned);
   cr_assert_eq(r.warning_offset, 1);
   PStrResult raw;
-  cr_assert(pstr_decode_fstring_middle(arena, "a\\d", 3, true, &raw));
+  cr_assert(
+      pstr_decode_fstring_middle(arena, "a\\d", 3, true, PP_PYTHON_3_13, &raw));
   cr_assert_not(raw.warned);
   cr_assert_eq(raw.value.as.text.length, 3);
   /* a piece decodes as the body of the same non-f literal does */
   PStrResult plain = decode(arena, "'x\\x41\\N{BULLET}'");
-  cr_assert(
-      pstr_decode_fstring_middle(arena, "x\\x41\\N{BULLET}", 15, false, &r));
+  cr_assert(pstr_decode_fstring_middle(arena, "x\\x41\\N{BULLET}", 15, false,
+                                       PP_PYTHON_3_13, &r));
   cr_assert(same_value(&r, &plain));
   ast_arena_free(arena);
 }
@@ -118,7 +123,8 @@ Test(strings, warning_offsets_point_at_the_backslash_in_the_token_text) {
   for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
     const char *text = texts[i];
     PStrResult r;
-    if (!pstr_decode_token(arena, text, strlen(text), &r)) continue;
+    if (!pstr_decode_token(arena, text, strlen(text), PP_PYTHON_3_13, &r))
+      continue;
     cr_assert(r.warned, "text %s", text);
     cr_assert_eq(text[r.warning_offset], '\\', "text %s", text);
     /* the quoted escape ends the message: '\X' or '\777' */
@@ -144,7 +150,7 @@ Test(strings, messages_fit_their_buffer_at_any_position) {
   length += 3;
   AstArena *arena = ast_arena_new();
   PStrResult r;
-  cr_assert_not(pstr_decode_token(arena, text, length, &r));
+  cr_assert_not(pstr_decode_token(arena, text, length, PP_PYTHON_3_13, &r));
   cr_assert_eq(r.error, PSTR_ERROR_UNICODE);
   size_t n = strlen(r.message);
   cr_assert_lt(n, PSTR_MESSAGE_MAX - 1, "message was cut: %s", r.message);
@@ -188,8 +194,8 @@ Test(strings, arbitrary_bodies_decode_or_fail_cleanly) {
       text[n++] = alphabet[next_random(&state) % (sizeof alphabet - 1)];
     text[n++] = '"';
     PStrResult a, b;
-    bool ok = pstr_decode_token(arena, text, n, &a);
-    bool ok_into = pstr_decode_token_into(into, text, n, &b);
+    bool ok = pstr_decode_token(arena, text, n, PP_PYTHON_3_13, &a);
+    bool ok_into = pstr_decode_token_into(into, text, n, PP_PYTHON_3_13, &b);
     cr_assert_eq(ok, ok_into);
     if (ok) {
       cr_assert_leq(a.value.as.text.length, pstr_value_bound(text, n));

@@ -42,7 +42,7 @@ static void check(const Case *c, size_t *cases, size_t *bad) {
   AstArena *arena = ast_arena_new();
   cr_assert(arena);
   PStrResult result;
-  pstr_decode_token(arena, c->text, c->length, &result);
+  pstr_decode_token(arena, c->text, c->length, PP_PYTHON_3_13, &result);
   AstBuf got;
   ast_buf_init(&got);
   describe_result(c->text, c->length, &result, true, &got);

@@ -14,7 +14,8 @@
 static PPStatus parse(const char *source, PPWarnings *list) {
   PPTree *tree = NULL;
   PPError error;
-  PPParseOptions options = {.mode = PP_MODE_EXEC, .warnings = list};
+  PPParseOptions options = {.mode = PP_MODE_EXEC, .version = PP_PYTHON_3_13,
+                            .warnings = list};
   PPStatus status =
       pp_parse_bytes(source, strlen(source), "t.py", &options, &tree, &error);
   pp_tree_free(tree);
@@ -102,7 +103,8 @@ Test(warnings, parser_and_tree_unchanged) {
   for (int i = 0; i < 2; i++) {
     PPTree *tree = NULL;
     PPError error;
-    PPParseOptions options = {.warnings = i ? list : NULL};
+    PPParseOptions options = {.version = PP_PYTHON_3_13,
+                              .warnings = i ? list : NULL};
     cr_assert_eq(pp_parser_parse(parser, source, strlen(source), "t.py",
                                  &options, &tree, &error), PP_OK);
     dumps[i] = pp_dump(tree, NULL, NULL);

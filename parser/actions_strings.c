@@ -396,17 +396,42 @@ static AstExpr *concatenate_plain(PegParser *p, const PegSeq *parts, ACT_POS) {
                       lineno, col_offset, end_lineno, end_col_offset);
 }
 
+/* Whether the prefix of STRING [token] has a b. */
+static bool is_bytes(const PegToken *token) {
+  for (const char *c = token->start; *c != '\'' && *c != '"'; c++)
+    if (*c == 'b' || *c == 'B') return true;
+  return false;
+}
+
+/* Whether the first [count] of [parts] (no t-strings) mix bytes with str. */
+static bool mixes_bytes(const PegSeq *parts, size_t count) {
+  for (size_t i = 1; i < count; i++) {
+    const ActStringPart *a = parts->items[0], *b = parts->items[i];
+    if ((!a->fstring && is_bytes(a->token)) != (!b->fstring && is_bytes(b->token)))
+      return true;
+  }
+  return false;
+}
+
 AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
   bool any_fstring = false;
   const ActStringPart *first = parts->items[0];
   for (size_t i = 0; i < parts->count; i++) {
     const ActStringPart *part = parts->items[i];
     if (part->fstring) any_fstring = true;
-    if (part->template != first->template) /* up to the first misfit */
-      return peg_raise_at(p, lineno, col_offset, part->end->end_lineno,
+    if (part->template != first->template) {
+      /* CPython first joins the literals before a t-string, as always */
+      if (!first->template && mixes_bytes(parts, i))
+        return peg_raise_token(p, part->token,
+                               "cannot mix bytes and nonbytes literals");
+      /* over the first misfit and the literal before it */
+      const PegToken *before =
+          ((const ActStringPart *)parts->items[i - 1])->token;
+      return peg_raise_at(p, before->lineno, before->col, part->end->end_lineno,
                           part->end->end_col,
                           "cannot mix t-string literals with string or bytes "
                           "literals");
+    }
   }
   bool templates = first->template;
   if (!any_fstring)

@@ -26,6 +26,17 @@ void *act_raise_nodes(PegParser *p, const AstExpr *a, const AstExpr *b,
                       b->end_col_offset, "%s", message);
 }
 
+void *act_raise_named(PegParser *p, const AstExpr *a, const char *format) {
+  char message[PP_ERROR_MESSAGE_MAX];
+  snprintf(message, sizeof message, format, act_expr_name(a));
+  return act_raise_nodes(p, a, a, message);
+}
+
+const char *act_worded(PegParser *p, PPPythonVersion version,
+                       const char *older, const char *newer) {
+  return ((PyParser *)p->user)->version >= version ? newer : older;
+}
+
 void *act_raise_from(PegParser *p, const AstExpr *a, const PegToken *last,
                      const char *message) {
   /* CPython ends such an error where its tokenizer stands: after [last],

@@ -48,18 +48,9 @@ AstExpr *act_fstring_text(PegParser *p, const PegToken *middle) {
                       middle->col, middle->end_lineno, end_col);
 }
 
-PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name) {
-  if (name->lineno != bang->end_lineno || name->col != bang->end_col)
-    return peg_raise_at(p, bang->lineno, bang->col, name->end_lineno,
-                        name->end_col, "%s",
-                        act_fstring_message(p, "f-string: conversion type "
-                                               "must come right after the "
-                                               "exclamanation mark"));
-  return name;
-}
-
 /* The conversion [name] is checked once the whole field is read, as
-   CPython does: f'{x!g' is a missing '}' first. */
+   CPython 3.13 does (f'{x!g' is a missing '}' first); 3.14 checks it at
+   once (act_conversion). */
 static bool check_conversion(PegParser *p, const PegToken *name) {
   size_t n = (size_t)(name->end - name->start);
   if (n == 1 && strchr("sra", name->start[0])) return true;
@@ -68,6 +59,19 @@ static bool check_conversion(PegParser *p, const PegToken *name) {
                   "expected 's', 'r', or 'a'",
                   act_fstring_message(p, "f-string"), (int)n, name->start);
   return false;
+}
+
+PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name) {
+  if (name->lineno != bang->end_lineno || name->col != bang->end_col)
+    return peg_raise_at(p, bang->lineno, bang->col, name->end_lineno,
+                        name->end_col, "%s",
+                        act_fstring_message(p, "f-string: conversion type "
+                                               "must come right after the "
+                                               "exclamanation mark"));
+  if (((PyParser *)p->user)->version >= PP_PYTHON_3_14 &&
+      !check_conversion(p, name))
+    return NULL;
+  return name;
 }
 
 ActFormatSpec *act_format_spec(PegParser *p, const PegToken *colon,

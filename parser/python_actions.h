@@ -294,6 +294,13 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS);
 /* Over [a]'s start to [b]'s end. */
 void *act_raise_nodes(PegParser *p, const AstExpr *a, const AstExpr *b,
                       const char *message);
+/* Over [a]: [format] with the name of [a]'s kind for its %s ("cannot use
+   %s as import target": "cannot use attribute as import target"). */
+void *act_raise_named(PegParser *p, const AstExpr *a, const char *format);
+/* [newer] when the target is [version] or newer, else [older]: a message
+   reworded in [version]. */
+const char *act_worded(PegParser *p, PPPythonVersion version,
+                       const char *older, const char *newer);
 /* From [a]'s start to where the tokenizer stands after token [last]. */
 void *act_raise_from(PegParser *p, const AstExpr *a, const PegToken *last,
                      const char *message);

@@ -149,6 +149,24 @@ int act_is_lazy(PegParser *p, const PegToken *lazy_keyword) {
   return ((PyParser *)p->user)->version >= PP_PYTHON_3_15 ? 0 : AST_INT_NONE;
 }
 
+AstStmt *act_import_from(PegParser *p, const PegToken *lazy_keyword,
+                         const char *module, AstAliasSeq names, int level,
+                         ACT_POS) {
+  PyParser *py = p->user;
+  if (level == 0 && strcmp(module, "__future__") == 0 &&
+      py->version >= PP_PYTHON_3_14) {
+    if (lazy_keyword)
+      return peg_raise_token(p, lazy_keyword,
+                             "lazy from __future__ import is not allowed");
+    for (size_t i = 0; i < names.count; i++)
+      if (strcmp(names.items[i]->name, "barry_as_FLUFL") == 0)
+        py->barry_as_flufl = true;
+  }
+  return ast_ImportFrom(p->arena, module, names, level,
+                        act_is_lazy(p, lazy_keyword), lineno, col_offset,
+                        end_lineno, end_col_offset);
+}
+
 void *act_since(PegParser *p, PPPythonVersion version) {
   return ((PyParser *)p->user)->version >= version ? peg_dummy(p) : NULL;
 }

@@ -31,11 +31,19 @@ ActCompare *act_compare_pair(PegParser *p, AstCmpop op, AstExpr *right) {
   return pair;
 }
 
-ActCompare *act_not_equal(PegParser *p, const PegToken *token, AstExpr *right) {
+PegToken *act_not_equal(PegParser *p, PegToken *token) {
   /* The tokenizer gives '<>' the type of '!='; only "from __future__
-     import barry_as_FLUFL" makes it mean that, and ast.parse never does. */
-  if (token->end - token->start == 2 && token->start[0] == '<') return NULL;
-  return act_compare_pair(p, AST_CMPOP_NOTEQ, right);
+     import barry_as_FLUFL" makes it mean that, and ast.parse before 3.14
+     never sees that import. */
+  bool diamond = token->start[0] == '<';
+  if (((const PyParser *)p->user)->barry_as_flufl) {
+    if (!diamond)
+      return peg_raise_token(p, token,
+                             "with Barry as BDFL, use '<>' instead of '!='");
+  } else if (diamond) {
+    return NULL;
+  }
+  return token;
 }
 
 AstExpr *act_compare(PegParser *p, AstExpr *left, const PegSeq *pairs, ACT_POS) {

@@ -194,8 +194,9 @@ AstExpr *act_binary(PegParser *p, AstExpr *first, int lineno, int col_offset,
 ActKeyValue *act_if_else(PegParser *p, AstExpr *test, AstExpr *orelse);
 AstExpr *act_conditional(PegParser *p, AstExpr *body, const ActKeyValue *test_else, ACT_POS);
 ActCompare *act_compare_pair(PegParser *p, AstCmpop op, AstExpr *right);
-/* '!=' (and not '<>', which only the Barry-as-FLUFL future allows). */
-ActCompare *act_not_equal(PegParser *p, const PegToken *token, AstExpr *right);
+/* The '!=' token when it may be written so: '<>' only after the
+   Barry-as-FLUFL future (3.14: ast.parse sees it), which forbids '!='. */
+PegToken *act_not_equal(PegParser *p, PegToken *token);
 AstExpr *act_compare(PegParser *p, AstExpr *left, const PegSeq *pairs, ACT_POS);
 ActKeyValue *act_key_value(PegParser *p, AstExpr *key, AstExpr *value);
 AstExpr *act_kv_key(const ActKeyValue *kv);
@@ -239,6 +240,14 @@ int act_dots(PegParser *p, const PegSeq *dots);
 /* Import.is_lazy / ImportFrom.is_lazy: 1 after the `lazy` keyword, 0
    without it, absent (AST_INT_NONE) before 3.15, whose nodes lack it. */
 int act_is_lazy(PegParser *p, const PegToken *lazy_keyword);
+
+/* from [module] import [names] (after `lazy` when [lazy_keyword]): the
+   ImportFrom, and what a __future__ import means to the parser from 3.14:
+   barry_as_FLUFL makes '<>' the way to write '!='; `lazy from __future__`
+   is an error (3.15). */
+AstStmt *act_import_from(PegParser *p, const PegToken *lazy_keyword,
+                         const char *module, AstAliasSeq names, int level,
+                         ACT_POS);
 
 /* The version gate: a non-NULL dummy when the parse's target is [version]
    or newer, else NULL (the gate rule fails). */

@@ -370,6 +370,59 @@ static PPStatus report(PyParser *py, const LexSource *source,
   return PP_ERROR_SYNTAX;
 }
 
+/* The future statements CPython's compiler knows ("braces" is its joke). */
+static bool known_future_feature(const char *name) {
+  static const char *const features[] = {
+      "nested_scopes",    "generators",     "division",
+      "absolute_import",  "with_statement", "print_function",
+      "unicode_literals", "barry_as_FLUFL", "generator_stop",
+      "annotations",
+  };
+  for (size_t i = 0; i < sizeof features / sizeof features[0]; i++)
+    if (strcmp(name, features[i]) == 0) return true;
+  return false;
+}
+
+/* From 3.14, ast.parse checks a module's (or an interactive statement's)
+   future statements as the compiler does: those at its start (after the docstring) must name known
+   features. True (the error raised, at the name) when one does not. */
+static bool bad_future_import(PyParser *py, const AstMod *root) {
+  if (py->version < PP_PYTHON_3_14 ||
+      (root->kind != AST_MOD_MODULE && root->kind != AST_MOD_INTERACTIVE))
+    return false;
+  const AstStmtSeq *body = root->kind == AST_MOD_MODULE
+                               ? &root->v.Module.body
+                               : &root->v.Interactive.body;
+  size_t i = 0;
+  if (body->count && body->items[0]->kind == AST_STMT_EXPR) {
+    const AstExpr *e = body->items[0]->v.Expr.value;
+    if (e->kind == AST_EXPR_CONSTANT &&
+        e->v.Constant.value->kind == AST_CONST_STR)
+      i = 1; /* the docstring */
+  }
+  for (; i < body->count; i++) {
+    const AstStmt *s = body->items[i];
+    if (s->kind != AST_STMT_IMPORTFROM || s->v.ImportFrom.level != 0 ||
+        !s->v.ImportFrom.module ||
+        strcmp(s->v.ImportFrom.module, "__future__") != 0)
+      return false;
+    const AstAliasSeq *names = &s->v.ImportFrom.names;
+    for (size_t n = 0; n < names->count; n++) {
+      const AstAlias *a = names->items[n];
+      if (known_future_feature(a->name)) continue;
+      if (strcmp(a->name, "braces") == 0)
+        peg_raise_at(&py->peg, a->lineno, a->col_offset, a->end_lineno,
+                     a->end_col_offset, "not a chance");
+      else
+        peg_raise_at(&py->peg, a->lineno, a->col_offset, a->end_lineno,
+                     a->end_col_offset, "future feature %s is not defined",
+                     a->name);
+      return true;
+    }
+  }
+  return false;
+}
+
 /* Single mode parsed one statement: anything but blanks and comments
    after the last token read is an error of its own in CPython, raised at
    that token. True (the error raised) when there is. */
@@ -448,6 +501,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     root = parse_mode(&py->peg, options->mode);
   if (root && options->mode == PP_MODE_SINGLE && more_statements(py))
     root = NULL;
+  if (root && bad_future_import(py, root)) root = NULL;
   PPStatus status = PP_OK;
   bool out_of_memory = ast_arena_failed(arena) || ast_arena_failed(work) ||
                        (py->warnings && pwarn_failed(py->warnings));

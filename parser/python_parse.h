@@ -39,6 +39,8 @@ typedef struct PyParser {
                                     may be an IndentationError) */
   bool layout_error;             /* the generic error is at an INDENT or
                                     DEDENT ("unexpected indent") */
+  bool barry_as_flufl;           /* from 3.14, after `from __future__
+                                    import barry_as_FLUFL`: '<>' is '!=' */
   bool text_without_newline;     /* the failed parse reports a lexer error
                                     whose text CPython shows without the
                                     line's '\n' */

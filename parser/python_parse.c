@@ -471,8 +471,10 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (!options) options = &defaults;
   if (tree) *tree = NULL;
   LexSource source;
-  if (!lex_source_open_named(&source, bytes, length, LEX_SOURCE_COMPILE,
-                             filename))
+  PPPythonVersion version = pp_python_version_resolve(options->version);
+  int source_mode = LEX_SOURCE_COMPILE |
+                    (version >= PP_PYTHON_3_14 ? LEX_SOURCE_SINCE_3_14 : 0);
+  if (!lex_source_open_named(&source, bytes, length, source_mode, filename))
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   AstArena *arena = limits ? ast_arena_new_limited(limits) : ast_arena_new();
   PyParser *py = arena ? ast_arena_alloc(work, sizeof *py) : NULL;

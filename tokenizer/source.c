@@ -179,11 +179,45 @@ static bool read_declaration(LexSource *source, const char *p,
   return true;
 }
 
-/* Looks the declared [name] up; false with the error set when CPython
-   rejects it. */
-static bool check_codec(LexSource *source, const char *name, int mode,
-                        const char *filename, const LexCodec **codec) {
+/* compile()'s "encoding problem: NAME with BOM"; from 3.14 on the
+   declaration's line of the text [p, end) (after the BOM), spanning it as
+   CPython does (measured: to its end on line 1, one further on line 2). */
+static void bom_problem(LexSource *source, const char *name, const char *p,
+                        const char *end) {
   char message[PP_ERROR_MESSAGE_MAX];
+  snprintf(message, sizeof message, "encoding problem: %s with BOM", name);
+  if (!source->since_3_14) {
+    set_error(source, LEX_SOURCE_AT_START, message);
+    return;
+  }
+  set_error(source, LEX_SOURCE_AT_POSITION, message);
+  const char *line = p;
+  if (source->declaration_line == 2)
+    line = (const char *)memchr(p, '\n', (size_t)(end - p)) + 1;
+  const char *stop = memchr(line, '\n', (size_t)(end - line));
+  if (!stop) stop = end;
+  if (stop > line && stop[-1] == '\r') stop--;
+  PPError *e = &source->error;
+  e->lineno = e->end_lineno = source->declaration_line;
+  e->offset = 0;
+  e->end_offset = (int)(stop - line) + (source->declaration_line == 2);
+  e->col_offset = 0;
+  e->end_col_offset = e->end_offset;
+}
+
+/* Looks the declared [name] up; false with the error set when CPython
+   rejects it. [p, end) is the text after the BOM. */
+static bool check_codec(LexSource *source, const char *name, int mode,
+                        const char *filename, const char *p, const char *end,
+                        const LexCodec **codec) {
+  char message[PP_ERROR_MESSAGE_MAX];
+  /* compile() refuses a BOM with another declaration before it looks the
+     codec up; the tokenize module looks it up first */
+  if (mode == LEX_SOURCE_COMPILE && source->had_bom &&
+      strcmp(name, "utf-8") != 0) {
+    bom_problem(source, name, p, end);
+    return false;
+  }
   *codec = lex_codec_find(name);
   if (!*codec) {
     if (mode == LEX_SOURCE_COMPILE) {
@@ -200,13 +234,7 @@ static bool check_codec(LexSource *source, const char *name, int mode,
     return false;
   }
   if (source->had_bom && strcmp(name, "utf-8") != 0) {
-    if (mode == LEX_SOURCE_COMPILE) {
-      snprintf(message, sizeof message, "encoding problem: %s with BOM",
-               name);
-      set_error(source, LEX_SOURCE_AT_START, message);
-    } else {
-      tokenize_message(source, filename, "encoding problem", ": utf-8");
-    }
+    tokenize_message(source, filename, "encoding problem", ": utf-8");
     return false;
   }
   if ((*codec)->kind == LEX_CODEC_UNSUPPORTED) {
@@ -248,8 +276,9 @@ static bool plain_utf8(const char *p, size_t length) {
 }
 
 static bool open_source(LexSource *source, const char *bytes, size_t length,
-                        int mode, const char *filename) {
+                        int mode, bool since_3_14, const char *filename) {
   memset(source, 0, sizeof *source);
+  source->since_3_14 = since_3_14;
   source->text = "";
   source->encoding = "utf-8";
   bool borrow = (mode & LEX_SOURCE_BORROW) != 0;
@@ -273,7 +302,8 @@ static bool open_source(LexSource *source, const char *bytes, size_t length,
     normalize_name(declared, source->encoding_buf,
                    sizeof source->encoding_buf);
     source->encoding = source->encoding_buf; /* ENCODING shows it first */
-    if (!check_codec(source, source->encoding_buf, mode, filename, &codec))
+    if (!check_codec(source, source->encoding_buf, mode, filename, p, end,
+                     &codec))
       return true;
   }
   bool raw_utf8 = strcmp(source->encoding, "utf-8") == 0;
@@ -322,9 +352,40 @@ static bool universal_newlines(LexSource *source) {
   return true;
 }
 
+/* LEX_SOURCE_SINCE_3_14: the first invalid UTF-8 in the (unchecked)
+   text is an error at its line and character column. */
+static void check_strict_utf8(LexSource *source) {
+  LexUtf8Error bad;
+  if (lex_utf8_check(source->text, source->length, &bad)) return;
+  const char *at = source->text + bad.start, *line = source->text;
+  int lineno = 1, chars = 0; /* characters of the line before [at] */
+  for (const char *c = source->text; c < at; c++) {
+    chars += ((unsigned char)*c & 0xc0) != 0x80;
+    if (*c == '\n') {
+      lineno++;
+      line = c + 1;
+      chars = 0;
+    }
+  }
+  char message[PP_ERROR_MESSAGE_MAX];
+  snprintf(message, sizeof message,
+           "Non-UTF-8 code starting with '\\x%02x' on line %d, but no "
+           "encoding declared; see https://peps.python.org/pep-0263/ for "
+           "details",
+           (unsigned)(unsigned char)*at, lineno);
+  set_error(source, LEX_SOURCE_AT_POSITION, message);
+  PPError *e = &source->error;
+  e->lineno = e->end_lineno = lineno;
+  e->col_offset = e->end_col_offset = (int)(at - line);
+  e->offset = e->end_offset = chars + 1;
+}
+
 bool lex_source_open_named(LexSource *source, const char *bytes,
                            size_t length, int mode, const char *filename) {
-  if (!open_source(source, bytes, length, mode, filename)) return false;
+  bool since_3_14 = mode & LEX_SOURCE_SINCE_3_14;
+  mode &= ~LEX_SOURCE_SINCE_3_14;
+  if (!open_source(source, bytes, length, mode, since_3_14, filename))
+    return false;
   if ((mode & ~LEX_SOURCE_BORROW) == LEX_SOURCE_COMPILE &&
       !universal_newlines(source)) {
     free(source->owned);
@@ -333,6 +394,8 @@ bool lex_source_open_named(LexSource *source, const char *bytes,
     source->error.status = PP_ERROR_MEMORY;
     return false;
   }
+  if (since_3_14 && source->utf8_unchecked && !source->has_error)
+    check_strict_utf8(source);
   return true;
 }
 

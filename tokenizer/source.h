@@ -108,6 +108,14 @@ typedef enum LexSourceMode {
    (saves a copy of the whole file: ~15% of tokenizing time). */
 enum { LEX_SOURCE_BORROW = 0x100 };
 
+/* A flag or'ed into COMPILE: CPython 3.14's compile() instead of 3.13's.
+   UTF-8 input must be valid UTF-8 as a whole, before any token: else
+   "Non-UTF-8 code starting with '\xNN' on line N, but no encoding
+   declared; see https://peps.python.org/pep-0263/ for details" at the bad
+   byte; and "encoding problem: NAME with BOM" is placed on the
+   declaration's line (both: place LEX_SOURCE_AT_POSITION). */
+enum { LEX_SOURCE_SINCE_3_14 = 0x200 };
+
 /* Where CPython reports a decoding error, which decides how it is shown. */
 typedef enum LexSourcePlace {
   LEX_SOURCE_AT_NONE,       /* no error */
@@ -118,6 +126,8 @@ typedef enum LexSourcePlace {
                                (0-based) set; TOKENIZE: "FILE:L:C: error" */
   LEX_SOURCE_AT_UNEXPECTED, /* TOKENIZE: LookupError, not SyntaxError:
                                "unexpected error: MSG" + a traceback */
+  LEX_SOURCE_AT_POSITION,   /* COMPILE: at error's position, before any
+                               token (LEX_SOURCE_SINCE_3_14) */
 } LexSourcePlace;
 
 typedef struct LexSource {
@@ -140,6 +150,7 @@ typedef struct LexSource {
                             place == LEX_SOURCE_AT_LINE */
   LexSourcePlace place;  /* how and where the error is reported */
   bool had_bom;          /* the input started with EF BB BF (removed) */
+  bool since_3_14;       /* opened with LEX_SOURCE_SINCE_3_14 */
   bool utf8_unchecked;   /* COMPILE and UTF-8: text is the input as is and
                             may hold invalid UTF-8 (see above) */
   int declaration_line;  /* 1-based line of the coding declaration, 0 if

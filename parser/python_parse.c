@@ -510,7 +510,9 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (!root || out_of_memory) {
     status = out_of_memory ? fail(error, PP_ERROR_MEMORY, "out of memory")
                                      : report(py, &source, error);
-    if (status == PP_ERROR_SYNTAX && error && error->type != PP_MEMORY_ERROR)
+    /* (an error of the source before any token brings its own text) */
+    if (status == PP_ERROR_SYNTAX && error && error->type != PP_MEMORY_ERROR &&
+        !(source.has_error && source.place == LEX_SOURCE_AT_POSITION))
       set_error_text(error, &py->lexer, !py->text_without_newline);
     lex_free(&py->lexer);
     ast_arena_free(arena);

@@ -24,6 +24,9 @@ import warnings
 
 MODES = ("eval", "single", "func_type")
 
+# The version that made a folder's expected files, written beside them.
+ORACLE = f"made by CPython {sys.version.split()[0]} ({sys.platform})\n"
+
 
 def mode_of(path):
     """The compile() mode of NAME.MODE.py (eval, single, func_type), else
@@ -66,6 +69,7 @@ def main():
         # from the folder, as the test runs pyparse: CPython reads the
         # error's line from the file it names when that file exists
         os.chdir(home / folder)
+        pathlib.Path("ORACLE").write_text(ORACLE, encoding="utf-8")
         for path in sorted(pathlib.Path(".").glob("*.py")):
             e = oracle_error(path.read_bytes(), path.name, mode_of(path))
             if e is None:

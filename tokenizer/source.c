@@ -179,6 +179,27 @@ static bool read_declaration(LexSource *source, const char *p,
   return true;
 }
 
+/* error.text for an error placed before any token: the line [line, end)
+   without its newline, decoded as CPython shows it (bad bytes as U+FFFD);
+   left "" when out of memory. */
+static void set_error_line(LexSource *source, const char *line,
+                           const char *end) {
+  const char *stop = memchr(line, '\n', (size_t)(end - line));
+  if (!stop) stop = end;
+  if (stop > line && stop[-1] == '\r') stop--;
+  LexBuf decoded = {0};
+  if (lex_utf8_replace(line, (size_t)(stop - line), &decoded)) {
+    size_t n = decoded.length < PP_ERROR_TEXT_MAX - 1 ? decoded.length
+                                                      : PP_ERROR_TEXT_MAX - 1;
+    while (n > 0 && n < decoded.length &&
+           ((unsigned char)decoded.data[n] & 0xc0) == 0x80)
+      n--;
+    memcpy(source->error.text, decoded.data, n);
+    source->error.text[n] = '\0';
+  }
+  free(decoded.data);
+}
+
 /* compile()'s "encoding problem: NAME with BOM"; from 3.14 on the
    declaration's line of the text [p, end) (after the BOM), spanning it as
    CPython does (measured: to its end on line 1, one further on line 2). */
@@ -203,6 +224,7 @@ static void bom_problem(LexSource *source, const char *name, const char *p,
   e->end_offset = (int)(stop - line) + (source->declaration_line == 2);
   e->col_offset = 0;
   e->end_col_offset = e->end_offset;
+  set_error_line(source, line, end);
 }
 
 /* Looks the declared [name] up; false with the error set when CPython
@@ -378,6 +400,7 @@ static void check_strict_utf8(LexSource *source) {
   e->lineno = e->end_lineno = lineno;
   e->col_offset = e->end_col_offset = (int)(at - line);
   e->offset = e->end_offset = chars + 1;
+  set_error_line(source, line, source->text + source->length);
 }
 
 bool lex_source_open_named(LexSource *source, const char *bytes,

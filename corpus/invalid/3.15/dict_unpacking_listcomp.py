@@ -1,0 +1,1 @@
+x = [**a for a in b]

@@ -1,0 +1,1 @@
+lazy from __future__ import annotations

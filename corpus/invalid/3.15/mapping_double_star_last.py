@@ -1,0 +1,3 @@
+match x:
+    case {**rest, "key": value}:
+        pass

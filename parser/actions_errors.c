@@ -289,7 +289,14 @@ void *act_forgot_comma(PegParser *p, const AstExpr *a, const AstExpr *b) {
                                    strcmp(a->v.Name.id, "exec") == 0))
     return NULL; /* the legacy statement rule words it */
   if (p->pos < 1 || !in_brackets(p, peg_token_at(p, p->pos - 1))) return NULL;
-  return act_raise_nodes(p, a, b, "invalid syntax. Perhaps you forgot a comma?");
+  static const char message[] = "invalid syntax. Perhaps you forgot a comma?";
+  /* 3.15 points at the last line of a first expression spanning several
+     (strings concatenated over lines), from that expression's column */
+  if (((const PyParser *)p->user)->version >= PP_PYTHON_3_15 &&
+      a->end_lineno > a->lineno)
+    return peg_raise_at(p, a->end_lineno, a->col_offset, a->end_lineno,
+                        a->end_col_offset, message);
+  return act_raise_nodes(p, a, b, message);
 }
 
 void *act_raise_patterns(PegParser *p, const PegSeq *patterns,

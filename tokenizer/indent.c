@@ -43,7 +43,10 @@ static bool change_level(Lexer *lx, int col, int alt) {
 }
 
 bool lex_indentation(Lexer *lx, bool *blank) {
-  int col = 0, alt = 0, continued_col = -1;
+  /* the column of the first backslash; 0 also stands for "none", as in
+     CPython, so a backslash in column 0 leaves the next line's indentation
+     in force (class A:\n\\\n    pass is an indented block) */
+  int col = 0, alt = 0, continued_col = 0;
   lx->atbol = false;
   /* Most indentation is spaces only: counted at once (scan.h), the loop
      below handling the rest. */
@@ -64,7 +67,7 @@ bool lex_indentation(Lexer *lx, bool *blank) {
     } else if (c == '\\') {
       /* Indentation is not continued over lines: the first backslash
          decides the level of what follows. */
-      if (continued_col < 0) continued_col = col;
+      if (continued_col == 0) continued_col = col;
       lx->cur++;
       if (!lex_continuation(lx)) return false;
       lx->buf_start = lx->line_start;
@@ -77,7 +80,7 @@ bool lex_indentation(Lexer *lx, bool *blank) {
   int c = lex_peek(lx);
   *blank = c == '#' || c == '\n' || c == '\r';
   if (*blank || lx->level > 0) return true;
-  if (continued_col >= 0) col = alt = continued_col;
+  if (continued_col > 0) col = alt = continued_col;
   return change_level(lx, col, alt);
 }
 
@@ -90,7 +93,11 @@ bool lex_continuation(Lexer *lx) {
     return false;
   }
   if (lex_peek(lx) == LEX_EOF) {
-    if (!lex_pending_at_eof(lx)) lex_state_error(lx, LEX_E_EOF);
+    /* compile() says which bracket is still open, if one is */
+    if (!lex_pending_at_eof(lx)) {
+      if (lx->level > 0) lex_eof_in_brackets(lx);
+      else lex_state_error(lx, LEX_E_EOF);
+    }
     return false;
   }
   return true;

@@ -350,24 +350,24 @@ static LexTokenType punctuation(Lexer *lx, LexToken *token, const char *start,
                   lx->line_start);
 }
 
+LexTokenType lex_eof_in_brackets(Lexer *lx) {
+  int top = lx->level - 1;
+  if (lx->options.tokenize || top < 0) return lex_state_error(lx, LEX_E_EOF);
+  char message[64];
+  snprintf(message, sizeof message, "'%c' was never closed",
+           lx->brackets[top]);
+  const char *line = lx->text;
+  for (int n = 1; n < lx->bracket_lines[top]; n++)
+    line = (const char *)memchr(line, '\n', (size_t)(lx->limit - line)) + 1;
+  int col = lx->bracket_cols[top];
+  return lex_error_at(lx, PP_SYNTAX_ERROR, lx->bracket_lines[top], line,
+                      lex_char_count(line, line + col) + 1, col + 1, message);
+}
+
 /* EOF between tokens: the end, or an error when brackets are open. */
 static LexTokenType end_of_input(Lexer *lx, LexToken *token) {
   if (lex_pending_at_eof(lx)) return TOK_ERRORTOKEN;
-  if (lx->level > 0 || lx->mode_top > 0) {
-    if (lx->options.tokenize) return lex_state_error(lx, LEX_E_EOF);
-    int top = lx->level - 1;
-    char message[64];
-    if (top < 0) return lex_state_error(lx, LEX_E_EOF);
-    snprintf(message, sizeof message, "'%c' was never closed",
-             lx->brackets[top]);
-    const char *line = lx->text;
-    for (int n = 1; n < lx->bracket_lines[top]; n++)
-      line = (const char *)memchr(line, '\n', (size_t)(lx->limit - line)) + 1;
-    int col = lx->bracket_cols[top];
-    return lex_error_at(lx, PP_SYNTAX_ERROR, lx->bracket_lines[top], line,
-                        lex_char_count(line, line + col) + 1, col + 1,
-                        message);
-  }
+  if (lx->level > 0 || lx->mode_top > 0) return lex_eof_in_brackets(lx);
   return lex_make_empty(lx, token, TOK_ENDMARKER);
 }
 

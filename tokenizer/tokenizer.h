@@ -259,6 +259,10 @@ LexTokenType lex_fstring_mode(Lexer *lx, LexToken *token);
 /* Reads the indentation at the beginning of a line; sets *blank for a
    line with only spaces and a comment. False on an error. */
 bool lex_indentation(Lexer *lx, bool *blank);
+/* The end of input with brackets (or an f-string) open: compile()'s
+   "'(' was never closed" at the innermost bracket, or the tokenize
+   module's "unexpected EOF in multi-line statement". */
+LexTokenType lex_eof_in_brackets(Lexer *lx);
 /* A backslash was read: the line must end now (CPython's
    tok_continuation_line). False on an error. */
 bool lex_continuation(Lexer *lx);

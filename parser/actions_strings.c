@@ -103,13 +103,15 @@ static AstConstant *field_text(PegParser *p, const PegToken *open,
 
 /* The debug text of {x=}: the field's source up to the token after '=',
    which starts at [next] on line [line], column [col] (spaces and
-   newlines after '=' belong to the text). */
+   newlines after '=' belong to the text). 3.13 decodes its escapes as the
+   f-string's own text (act_fstring_part); 3.14 keeps the source as is. */
 static AstExpr *debug_text(PegParser *p, const PegToken *open,
                            const char *next, int line, int col) {
   AstConstant *value = field_text(p, open, next);
   if (!value) return NULL;
-  return ast_Constant(p->arena, value, NULL, open->end_lineno, open->end_col,
-                      line, col);
+  bool decoded = ((const PyParser *)p->user)->version == PP_PYTHON_3_13;
+  return ast_Constant(p->arena, value, decoded ? pending_text : NULL,
+                      open->end_lineno, open->end_col, line, col);
 }
 
 /* What a replacement field's conversion and format spec give: the
@@ -312,14 +314,18 @@ const char *act_fstring_message(PegParser *p, const char *message) {
 typedef struct TextRun {
   AstBuf text;
   bool open;                  /* a run is being collected */
+  bool u_kind;                /* its first piece is a u"" literal: the
+                                 Constant's kind is 'u', as CPython's */
   int lineno, col;            /* start of its first piece */
   int end_lineno, end_col;    /* end of its last piece */
 } TextRun;
 
-static void run_add(TextRun *run, const char *data, size_t length, int lineno,
-                    int col, int end_lineno, int end_col) {
+static void run_add(TextRun *run, const char *data, size_t length,
+                    bool u_prefix, int lineno, int col, int end_lineno,
+                    int end_col) {
   if (!run->open) {
     run->open = true;
+    run->u_kind = u_prefix;
     run->text.length = 0;
     run->lineno = lineno;
     run->col = col;
@@ -338,7 +344,8 @@ static bool run_close(PegParser *p, TextRun *run, PegSeq **out) {
   if (!data || run->text.failed) return false;
   memcpy(data, run->text.data, run->text.length); /* not empty: checked */
   AstConstant *value = str_value(p, data, run->text.length);
-  AstExpr *c = value ? ast_Constant(p->arena, value, NULL, run->lineno,
+  const char *kind = run->u_kind ? act_intern(p, "u") : NULL;
+  AstExpr *c = value ? ast_Constant(p->arena, value, kind, run->lineno,
                                     run->col, run->end_lineno, run->end_col)
                      : NULL;
   return c && (*out = act_append(p, *out, c)) != NULL;
@@ -457,14 +464,14 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
       }
       const PegToken *t = part->token;
       run_add(&run, result.value.as.text.data, result.value.as.text.length,
-              t->lineno, t->col, t->end_lineno, t->end_col);
+              result.u_prefix, t->lineno, t->col, t->end_lineno, t->end_col);
       continue;
     }
     for (size_t j = 0; ok && j < part->values.count; j++) {
       AstExpr *e = part->values.items[j];
       if (e->kind == AST_EXPR_CONSTANT) {
         AstConstant *c = e->v.Constant.value;
-        run_add(&run, c->as.text.data, c->as.text.length, e->lineno,
+        run_add(&run, c->as.text.data, c->as.text.length, false, e->lineno,
                 e->col_offset, e->end_lineno, e->end_col_offset);
       } else {
         ok = run_close(p, &run, &values) &&

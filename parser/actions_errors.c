@@ -48,9 +48,9 @@ void *act_raise_from(PegParser *p, const AstExpr *a, const PegToken *last,
 void *act_raise_last(PegParser *p, const char *message) {
   const PegToken *t = peg_furthest_token(p);
   if (!t) return NULL;
-  /* A DEDENT or the ENDMARKER has no place of its own in CPython: it
-     reports where its tokenizer stands (the end of the last line,
-     uncounted) with no end, which columns -1 and -2 become in
+  /* An INDENT, a DEDENT or the ENDMARKER has no place of its own in
+     CPython: it reports where its tokenizer stands (the end of the
+     indentation, or of the last line, uncounted) with no end, which columns -1 and -2 become in
      python_parse.c. So has the NEWLINE that single mode makes of the
      ENDMARKER (python_parse.c's next_token: its span is the ENDMARKER's,
      empty; a real NEWLINE spans a character, even a missing one). */
@@ -60,7 +60,8 @@ void *act_raise_last(PegParser *p, const char *message) {
   if (py_added_newline(p->user, t))
     return peg_raise_at(p, t->lineno, t->col - 1, t->lineno, -2, "%s",
                         message);
-  if (t->type == TOK_DEDENT || t->type == TOK_ENDMARKER || end_newline)
+  if (t->type == TOK_INDENT || t->type == TOK_DEDENT ||
+      t->type == TOK_ENDMARKER || end_newline)
     return peg_raise_at(p, t->lineno, t->end_col - 1, t->lineno, -2, "%s",
                         message);
   return peg_raise_token(p, t, "%s", message);

@@ -3,7 +3,8 @@
  * list file argv[1] into memory first, then, timed, parses each with one
  * PPParser (pp_parser_parse: decoding, tokens, tree in its arena) and frees
  * the tree,
- * [rounds] times. Prints files, bytes, rejected files, seconds and MB/s
+ * [rounds] times, as the newest Python or as "--python X.Y" (first)
+ * says. Prints files, bytes, rejected files, seconds and MB/s
  * (10^6 bytes). With "--peak FILE" instead, parses FILE once and prints
  * the growth of the process's peak resident memory (KB) during the parse.
  * Not a test: scripts/bench_parser.sh runs it next to CPython's figures.
@@ -46,8 +47,19 @@ static int peak(const char *path) {
 
 int main(int argc, char **argv) {
   if (argc == 3 && strcmp(argv[1], "--peak") == 0) return peak(argv[2]);
+  PPParseOptions options = {.mode = PP_MODE_EXEC};
+  if (argc > 2 && strcmp(argv[1], "--python") == 0) {
+    if (!(options.version = pp_python_version_parse(argv[2]))) {
+      fprintf(stderr, "%s: --python needs 3.13, 3.14 or 3.15\n", argv[0]);
+      return 2;
+    }
+    argc -= 2;
+    argv += 2;
+  }
   if (argc < 2) {
-    fprintf(stderr, "usage: %s FILE-LIST [ROUNDS] | --peak FILE\n", argv[0]);
+    fprintf(stderr,
+            "usage: %s [--python X.Y] FILE-LIST [ROUNDS] | --peak FILE\n",
+            argv[0]);
     return 2;
   }
   int rounds = argc > 2 ? atoi(argv[2]) : 3;
@@ -65,7 +77,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < count; i++) {
       PPTree *tree = NULL;
       if (pp_parser_parse(parser, inputs[i].bytes, inputs[i].length,
-                          "<bench>", NULL, &tree, NULL) != PP_OK)
+                          "<bench>", &options, &tree, NULL) != PP_OK)
         rejected++;
       pp_tree_free(tree);
     }

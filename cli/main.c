@@ -2,7 +2,8 @@
  * main.c - the pyparse command line: reads files and runs one command on
  * each.
  *
- *   pyparse FILE... --dump-ast [--python VERSION] [--mode MODE] [--type-comments]
+ *   pyparse FILE... --dump-ast [--python VERSION] [--mode MODE]
+ *                   [--type-comments]
  *                   [--include-attributes] [--indent N]
  *                   [--show-empty] [--no-annotate-fields] [--errors=json]
  *                   [--warnings]

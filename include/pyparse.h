@@ -262,7 +262,8 @@ const PPWarning *pp_warnings_get(const PPWarnings *warnings, size_t index);
  * are not an error, for instance).
  *
  * Token types are numbered as CPython 3.14's and 3.15's `token` module
- * (pp_token_number gives 3.13's numbers, three lower from COMMENT on). The kinds a
+ * (pp_token_number gives 3.13's numbers, three lower from COMMENT on).
+ * The kinds a
  * linter tests for are named below; stream.c checks each against the
  * generated table (tokenizer/Tokens), so they cannot drift. Operators come
  * as PP_TOKEN_OP with their precise type in PPToken.exact_type (as

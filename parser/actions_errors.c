@@ -50,10 +50,11 @@ void *act_raise_last(PegParser *p, const char *message) {
   if (!t) return NULL;
   /* An INDENT, a DEDENT or the ENDMARKER has no place of its own in
      CPython: it reports where its tokenizer stands (the end of the
-     indentation, or of the last line, uncounted) with no end, which columns -1 and -2 become in
-     python_parse.c. So has the NEWLINE that single mode makes of the
-     ENDMARKER (python_parse.c's next_token: its span is the ENDMARKER's,
-     empty; a real NEWLINE spans a character, even a missing one). */
+     indentation, or of the last line, uncounted) with no end, which
+     columns -1 and -2 become in python_parse.c. So has the NEWLINE that
+     single mode makes of the ENDMARKER (python_parse.c's next_token: its
+     span is the ENDMARKER's, empty; a real NEWLINE spans a character, even
+     a missing one). */
   bool end_newline = t->type == TOK_NEWLINE && t->lineno == t->end_lineno &&
                      t->col == t->end_col;
   /* the NEWLINE added outside exec mode starts where CPython stands */

@@ -188,8 +188,9 @@ PegSeq *act_interpolation(PegParser *p, const PegToken *open, AstExpr *value,
   while (text->as.text.length &&
          is_space(text->as.text.data[text->as.text.length - 1]))
     text->as.text.length--;
-  AstExpr *field = ast_Interpolation(p->arena, value, text, kind, format, lineno,
-                                     col_offset, end_lineno, end_col_offset);
+  AstExpr *field =
+      ast_Interpolation(p->arena, value, text, kind, format, lineno,
+                        col_offset, end_lineno, end_col_offset);
   return field ? with_debug_text(p, field, open, debug, conversion, spec, close)
                : NULL;
 }
@@ -418,8 +419,8 @@ static bool is_bytes(const PegToken *token) {
 static bool mixes_bytes(const PegSeq *parts, size_t count) {
   for (size_t i = 1; i < count; i++) {
     const ActStringPart *a = parts->items[0], *b = parts->items[i];
-    if ((!a->fstring && is_bytes(a->token)) != (!b->fstring && is_bytes(b->token)))
-      return true;
+    bool a_bytes = !a->fstring && is_bytes(a->token);
+    if (a_bytes != (!b->fstring && is_bytes(b->token))) return true;
   }
   return false;
 }

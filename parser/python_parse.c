@@ -384,8 +384,9 @@ static bool known_future_feature(const char *name) {
 }
 
 /* From 3.14, ast.parse checks a module's (or an interactive statement's)
-   future statements as the compiler does: those at its start (after the docstring) must name known
-   features. True (the error raised, at the name) when one does not. */
+   future statements as the compiler does: those at its start (after the
+   docstring) must name known features. True (the error raised, at the
+   name) when one does not. */
 static bool bad_future_import(PyParser *py, const AstMod *root) {
   if (py->version < PP_PYTHON_3_14 ||
       (root->kind != AST_MOD_MODULE && root->kind != AST_MOD_INTERACTIVE))

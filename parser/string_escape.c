@@ -86,7 +86,8 @@ static bool fail_unicode(Decoder *d, size_t start, size_t end,
 
 void pstr_escape_warning(char *message, size_t size, const char *escape,
                          int length, bool octal, PPPythonVersion version) {
-  const char *kind = octal ? "invalid octal escape sequence" : "invalid escape sequence";
+  const char *kind =
+      octal ? "invalid octal escape sequence" : "invalid escape sequence";
   if (version >= PP_PYTHON_3_14)
     snprintf(message, size,
              "\"\\%.*s\" is an %s. Such sequences will not work in the "

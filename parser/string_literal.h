@@ -87,8 +87,9 @@ size_t pstr_value_bound(const char *text, size_t length);
 /*
  * Decodes the STRING token [text]/[length] into a value allocated from
  * [arena], as Python [version] does (its \N{...} names, its wording of
- * the invalid escape warning). Returns true on success; false with out->error set otherwise
- * (nothing is allocated for a failed literal except on PSTR_ERROR_MEMORY).
+ * the invalid escape warning). Returns true on success; false with
+ * out->error set otherwise (nothing is allocated for a failed literal
+ * except on PSTR_ERROR_MEMORY).
  */
 bool pstr_decode_token(AstArena *arena, const char *text, size_t length,
                        PPPythonVersion version, PStrResult *out);

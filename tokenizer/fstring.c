@@ -48,7 +48,8 @@ const char *lex_fstring_kind(const Lexer *lx) {
 
 LexTokenType lex_fstring_mode(Lexer *lx, LexToken *token) {
   LexMode *mode = &lx->modes[lx->mode_top];
-  LexTokenType middle = mode->template ? TOK_TSTRING_MIDDLE : TOK_FSTRING_MIDDLE;
+  LexTokenType middle =
+      mode->template ? TOK_TSTRING_MIDDLE : TOK_FSTRING_MIDDLE;
   const char *start = lx->cur;
   int lineno = lx->lineno;
   const char *line = lx->line_start;

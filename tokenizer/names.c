@@ -29,8 +29,9 @@ static bool verify_identifier(Lexer *lx, const char *start) {
                        (unsigned char)*p, (int)(p - start));
       return false;
     }
-    bool ok = cp == '_' || (first ? uni_is_xid_start(cp, lx->options.version)
-                                  : uni_is_xid_continue(cp, lx->options.version));
+    PPPythonVersion version = lx->options.version;
+    bool ok = cp == '_' || (first ? uni_is_xid_start(cp, version)
+                                  : uni_is_xid_continue(cp, version));
     if (!ok) {
       lx->cur = p + n;
       if (uni_is_printable(cp, lx->options.version))

@@ -1,0 +1,3 @@
+lazy import json
+lazy from x import y
+lazy = [*a for a in b]

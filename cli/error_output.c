@@ -108,7 +108,15 @@ static void print_text(FILE *out, const PPError *error) {
 /* Whether CPython's lineno is a number: 0 with offset -1 is its "line 0"
    (an encoding refused before any line); 0 with no offset is None. */
 static bool has_lineno(const PPError *error) {
-  return error->lineno > 0 || error->offset != 0;
+  return !error->no_location && (error->lineno > 0 || error->offset != 0);
+}
+
+/* [value] as JSON, null where CPython has None. */
+static void print_json_int(FILE *out, const char *key, int value, bool none) {
+  if (none)
+    fprintf(out, ", \"%s\": null", key);
+  else
+    fprintf(out, ", \"%s\": %d", key, value);
 }
 
 static void print_traceback(FILE *out, const char *path, const PPError *error) {
@@ -122,7 +130,9 @@ static void print_traceback(FILE *out, const char *path, const PPError *error) {
             error->lineno);
   if (error->text[0]) print_text(out, error);
   fprintf(out, "%s: %s", type_name(error->type), error->message);
-  if (!has_lineno(error)) fprintf(out, " (%s)", display_name(path));
+  /* (CPython's error for a NUL in the source names no file at all) */
+  if (!has_lineno(error) && !error->no_location)
+    fprintf(out, " (%s)", display_name(path));
   fputc('\n', out);
 }
 
@@ -157,11 +167,15 @@ static void print_json(FILE *out, const char *path, const PPError *error) {
   fprintf(out, "{\"type\": \"%s\", \"msg\": ", type_name(error->type));
   print_json_string(out, error->message);
   fputs(", \"filename\": ", out);
-  print_json_string(out, display_name(path));
-  fprintf(out,
-          ", \"lineno\": %d, \"offset\": %d, \"end_lineno\": %d, "
-          "\"end_offset\": %d, \"text\": ",
-          error->lineno, error->offset, error->end_lineno, error->end_offset);
+  if (error->no_location)
+    fputs("null", out);
+  else
+    print_json_string(out, display_name(path));
+  print_json_int(out, "lineno", error->lineno, error->no_location);
+  print_json_int(out, "offset", error->offset, error->no_location);
+  print_json_int(out, "end_lineno", error->end_lineno, error->no_end);
+  print_json_int(out, "end_offset", error->end_offset, error->no_end);
+  fputs(", \"text\": ", out);
   if (error->text[0])
     print_json_string(out, error->text);
   else

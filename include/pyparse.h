@@ -67,6 +67,11 @@ typedef struct PPError {
   int offset;          /* CPython's SyntaxError.offset: 1-based character
                           column of the start */
   int end_offset;      /* CPython's end_offset, likewise */
+  bool no_location;    /* CPython's lineno and offset are None (a NUL in
+                          the source; it names no file either): the four
+                          numbers are 0 */
+  bool no_end;         /* CPython's end_lineno and end_offset are None (a
+                          source refused before its first line) */
   char text[PP_ERROR_TEXT_MAX]; /* CPython's SyntaxError.text: line
                           [lineno] of the decoded source in UTF-8, with
                           its '\n' (added when the input ends without

@@ -324,9 +324,12 @@ static PPStatus report(PyParser *py, const LexSource *source,
     if (error) {
       *error = source->error;
       if (source->place == LEX_SOURCE_AT_START) {
-        /* CPython: line 0, offset -1, no end (None: 0 here) */
+        /* CPython: line 0, offset -1, no end */
         error->offset = -1;
         error->end_offset = 0;
+        error->no_end = true;
+      } else if (source->place == LEX_SOURCE_AT_NOWHERE) {
+        error->no_location = error->no_end = true;
       }
     }
     return source->error.status;

@@ -8,8 +8,9 @@ pyodide's 3.14 and 3.15 have none, so they take 3.13's) or a folder of
 .py files (the Python 2.7 standard library). For each input, `PYPARSE
 FILE --dump-ast --mode MODE --errors=json` is compared with the oracle's
 compile(bytes, FILE, MODE, ast.PyCF_ONLY_AST): when the oracle accepts,
-pyparse must accept (exit 0); when it raises, pyparse must exit 1 with the same type, msg, lineno,
-offset, end_lineno and end_offset (None counts as 0).
+pyparse must accept (exit 0); when it raises, pyparse must exit 1 with
+the same type, msg, lineno, offset, end_lineno and end_offset (None as
+JSON's null).
 
 Prints each mismatch, the counts, and the messages missed most. With
 --baseline, fails (exit 1) when fewer inputs match exactly than the number
@@ -42,8 +43,9 @@ def oracle(data, path, mode):
         try:
             compile(data, str(path), mode, ast.PyCF_ONLY_AST)
         except SyntaxError as e:
-            return (type(e).__name__, e.msg, e.lineno or 0, e.offset or 0,
-                    e.end_lineno or 0, e.end_offset or 0)
+            # None stays None: pyparse's JSON says null there too
+            return (type(e).__name__, e.msg, e.lineno, e.offset,
+                    e.end_lineno, e.end_offset)
         except (ValueError, UnicodeError, MemoryError) as e:
             # MemoryError: "Parser stack overflowed", with no place
             return (type(e).__name__, str(e), 0, 0, 0, 0)

@@ -56,8 +56,7 @@ def as_json(e, name):
     fields = {"type": type(e).__name__, "msg": e.msg,
               "filename": e.filename}
     for key in ("lineno", "offset", "end_lineno", "end_offset"):
-        value = getattr(e, key)
-        fields[key] = value if value is not None else 0
+        fields[key] = getattr(e, key)  # None: null
     fields["text"] = e.text or None
     return json.dumps(fields, ensure_ascii=False) + "\n"
 

@@ -16,6 +16,7 @@
 #include "python_parse.h"
 #include "python_parser.h"
 #include "source.h"
+#include "source_codecs.h"
 #include "warnings.h"
 
 AstTypeIgnoreSeq py_type_ignores(PegParser *p) {
@@ -205,9 +206,34 @@ static const char *line_end(const Lexer *lx, const char *line) {
    error's first line): code points before it, plus one, the column
    clamped to the line's length. CPython counts the end of an error
    spanning lines in its first line too, so that end is clamped there. */
+/* char_offset for a line holding bad UTF-8 (3.13 lets it through): CPython
+   applies the byte column to the line decoded with U+FFFD for each bad
+   sequence and encoded again, counting the characters of the first
+   col + 1 bytes (a sequence cut short counts as one). -1 when out of
+   memory. */
+static int char_offset_replaced(const char *line, const char *end, int col) {
+  LexBuf fixed = {0};
+  if (!lex_utf8_replace(line, (size_t)(end - line), &fixed)) {
+    free(fixed.data);
+    return -1;
+  }
+  size_t n = (size_t)col + 1;
+  int chars = n > fixed.length; /* past the end: its terminator */
+  if (n > fixed.length) n = fixed.length;
+  for (size_t i = 0; i < n; i++)
+    chars += ((unsigned char)fixed.data[i] & 0xc0) != 0x80;
+  free(fixed.data);
+  return chars;
+}
+
 static int char_offset(const Lexer *lx, const char *line, int col) {
   if (!line || col < 0) return col + 1; /* -1: CPython's "no end", 0 */
   const char *end = line_end(lx, line);
+  LexUtf8Error bad;
+  if (!lex_utf8_check(line, (size_t)(end - line), &bad)) {
+    int chars = char_offset_replaced(line, end, col);
+    if (chars >= 0) return chars;
+  }
   int chars = 0;
   for (int i = 0; i < col && line + i < end; i++)
     chars += ((unsigned char)line[i] & 0xc0) != 0x80;

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "source.h"
 #include "unicode.h"
 
 /* Bytes a non-ASCII character takes in CPython's intermediate buffer
@@ -34,6 +35,8 @@ typedef struct Decoder {
   size_t pos;         /* byte offset in [body] of the next unread byte */
   size_t body_offset; /* byte offset of [body] in the token text */
   PStrWarnMode warn;
+  bool escapes;       /* the body has escapes: CPython decodes each run of
+                         non-ASCII bytes on its own (else the whole body) */
   PPPythonVersion version; /* whose character names and warning wording */
   char *dest;     /* the value, written from index 0 */
   size_t written; /* bytes written at [dest] */
@@ -236,11 +239,26 @@ static bool str_escape(Decoder *d) {
   return true;
 }
 
+/* Bad UTF-8 at d->pos: the codec's error as CPython's decoder words it,
+   over the bytes it decodes at once (the body, or with escapes the run of
+   non-ASCII bytes around d->pos). */
 static bool fail_utf8(Decoder *d) {
-  snprintf(d->out->message, sizeof d->out->message,
-           "(unicode error) 'utf-8' codec can't decode byte 0x%02x in "
-           "position %zu: invalid utf-8",
-           (unsigned char)d->body[d->pos], d->pos);
+  const unsigned char *s = (const unsigned char *)d->body;
+  size_t from = 0, to = d->length;
+  if (d->escapes) {
+    for (from = d->pos; from > 0 && s[from - 1] >= 0x80; from--) {
+    }
+    for (to = d->pos; to < d->length && s[to] >= 0x80; to++) {
+    }
+  }
+  LexUtf8Error bad;
+  char reason[PSTR_MESSAGE_MAX - 32];
+  if (lex_utf8_check(d->body + from, to - from, &bad))
+    snprintf(reason, sizeof reason, "invalid utf-8"); /* cannot happen */
+  else
+    lex_utf8_describe(d->body + from, &bad, reason, sizeof reason);
+  snprintf(d->out->message, sizeof d->out->message, "(unicode error) %s",
+           reason);
   d->out->error = PSTR_ERROR_UNICODE;
   return false;
 }
@@ -258,8 +276,8 @@ static bool copy_char(Decoder *d) {
 
 static Decoder decoder(const char *body, size_t length, size_t body_offset,
                        PPPythonVersion version, char *dest, PStrResult *out) {
-  Decoder d = {body,          length,  0,    body_offset, PSTR_WARN_ALL,
-               version, dest, 0,       out};
+  Decoder d = {body,  length,  0,    body_offset, PSTR_WARN_ALL,
+               false, version, dest, 0,           out};
   return d;
 }
 
@@ -268,6 +286,7 @@ bool pstr_unescape_str(const char *body, size_t length, size_t body_offset,
                        size_t *written, PStrResult *out) {
   Decoder d = decoder(body, length, body_offset, version, dest, out);
   d.warn = warn;
+  d.escapes = true;
   while (d.pos < length) {
     unsigned char c = (unsigned char)body[d.pos];
     bool ok = true;

@@ -252,6 +252,15 @@ static void set_error_text(PPError *error, const Lexer *lx, bool newline) {
   if (!line) return;
   const char *end = line_end(lx, line);
   if (!newline && end > line && end[-1] == '\n') end--;
+  /* bad UTF-8 (3.13 lets it through) shows as CPython decodes the line:
+     U+FFFD for each bad sequence */
+  LexBuf fixed = {0};
+  LexUtf8Error bad;
+  if (!lex_utf8_check(line, (size_t)(end - line), &bad) &&
+      lex_utf8_replace(line, (size_t)(end - line), &fixed)) {
+    line = fixed.data;
+    end = fixed.data + fixed.length;
+  }
   size_t n = (size_t)(end - line);
   if (n > PP_ERROR_TEXT_MAX - 1) {
     n = PP_ERROR_TEXT_MAX - 1;
@@ -259,6 +268,7 @@ static void set_error_text(PPError *error, const Lexer *lx, bool newline) {
   }
   memcpy(error->text, line, n);
   error->text[n] = '\0';
+  free(fixed.data);
 }
 
 /* Byte column of the character after the backslash that continues [line]

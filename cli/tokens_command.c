@@ -116,7 +116,12 @@ static bool put_token(Out *out, const Lexer *lx, const LexToken *t,
     end_col = col + lex_char_count(t->start, t->end);
   LexTokenType type = t->type;
   if (type == TOK_NEWLINE || type == TOK_NL) {
-    if (t->start >= lx->text_end) n = 0;
+    /* the newline tokenize adds to a last line without one is not in the
+       token's string; a NEWLINE keeps a lone '\r' before it, an NL not */
+    if (t->end > lx->text_end)
+      n = t->start >= lx->text_end || type == TOK_NL
+              ? 0
+              : (size_t)(lx->text_end - t->start);
   } else if (type == TOK_ENDMARKER || (type == TOK_DEDENT && lx->done)) {
     col = end_col = 0;
   }

@@ -134,9 +134,12 @@ static void public_token(const Lexer *lx, const LexToken *t, PPToken *token) {
   token->end_lineno = t->end_lineno;
   token->end_col_offset = t->end_col;
   if ((t->type == TOK_NEWLINE || t->type == TOK_NL) &&
-      t->start >= lx->text_end) {
-    /* the newline tokenize adds to a last line without one: empty */
-    token->length = 0;
+      t->end > lx->text_end) {
+    /* the newline tokenize adds to a last line without one is not part of
+       the token's text; a NEWLINE keeps a lone '\r' before it, an NL not */
+    token->length = t->start >= lx->text_end || t->type == TOK_NL
+                        ? 0
+                        : (size_t)(lx->text_end - t->start);
   } else if (t->type == TOK_ENDMARKER ||
              (t->type == TOK_DEDENT && t->start >= lx->limit)) {
     /* past the last line: column 0 of the line after it */

@@ -367,7 +367,9 @@ LexTokenType lex_eof_in_brackets(Lexer *lx) {
 /* EOF between tokens: the end, or an error when brackets are open. */
 static LexTokenType end_of_input(Lexer *lx, LexToken *token) {
   if (lex_pending_at_eof(lx)) return TOK_ERRORTOKEN;
-  if (lx->level > 0 || lx->mode_top > 0) return lex_eof_in_brackets(lx);
+  /* (the tokenize module minds open brackets only: f'{)#}' ends quietly) */
+  if (lx->level > 0 || (lx->mode_top > 0 && !lx->options.tokenize))
+    return lex_eof_in_brackets(lx);
   return lex_make_empty(lx, token, TOK_ENDMARKER);
 }
 

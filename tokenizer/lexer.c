@@ -315,6 +315,31 @@ static LexTokenType close_bracket(Lexer *lx, int c) {
   return TOK_OP;
 }
 
+static LexTokenType dispatch(Lexer *lx, LexToken *token, const char *start,
+                             int c);
+
+/* A lone '\r' inside a line (tokenize mode), [c2] after it: the tokenize
+   module glues it to the token that follows (measured: "x\r12" gives
+   NUMBER '\r12', "x\r==y" OP '\r=='), except that a name or a blank
+   after it leaves one OP of the two characters ("x\ryz": OP '\ry',
+   NAME 'z'). */
+static LexTokenType lone_cr(Lexer *lx, LexToken *token, const char *start,
+                            int c2) {
+  bool name_start = (c2 >= 'a' && c2 <= 'z') || (c2 >= 'A' && c2 <= 'Z') ||
+                    c2 == '_';
+  if (name_start || c2 == ' ' || c2 == '\t' || c2 == '\f' || c2 < 0x20) {
+    lx->cur++;
+    return lex_make(lx, token, TOK_OP, start, lx->lineno, lx->line_start);
+  }
+  const char *next = lx->cur++;
+  LexTokenType type = dispatch(lx, token, next, c2);
+  if (type != TOK_ERRORTOKEN) {
+    token->start = start;
+    token->col = (int)(start - token->line_start);
+  }
+  return type;
+}
+
 /* An operator or any other single character at [start] (already read). */
 static LexTokenType punctuation(Lexer *lx, LexToken *token, const char *start,
                                 int c) {
@@ -343,6 +368,9 @@ static LexTokenType punctuation(Lexer *lx, LexToken *token, const char *start,
   if (c == '(' || c == '[' || c == '{') status = open_bracket(lx, c);
   else if (c == ')' || c == ']' || c == '}') status = close_bracket(lx, c);
   if (status == TOK_ERRORTOKEN) return status;
+  if (c == '\r' && lx->options.tokenize && c2 != LEX_EOF && c2 != '\n' &&
+      c2 < 0x80)
+    return lone_cr(lx, token, start, c2);
   if (c < 0x20 || c == 0x7f)
     return lex_syntax_error(lx, "invalid non-printable character U+%04X", c);
   if (c == '=' && in_expr) mode->debug = true;

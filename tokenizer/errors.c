@@ -64,8 +64,9 @@ LexTokenType lex_state_error(Lexer *lx, LexStateError which) {
       [LEX_E_TABSPACE] = "inconsistent use of tabs and spaces in indentation",
       [LEX_E_DEDENT] = "unindent does not match any outer indentation level",
       [LEX_E_TOODEEP] = "too many levels of indentation",
-      [LEX_E_LINECONT] = "unexpected character after line continuation "
-                         "character",
+      /* (one string, parenthesized: clang warns of a missing comma) */
+      [LEX_E_LINECONT] = ("unexpected character after line continuation "
+                          "character"),
       [LEX_E_EOF] = "unexpected EOF in multi-line statement",
   };
   PPErrorType type = which == LEX_E_TABSPACE ? PP_TAB_ERROR

@@ -257,8 +257,9 @@ Test(limits, deep_nesting_is_a_clean_error) {
 /* A callback whose second token has a type the grammar does not know. */
 static bool foreign_type_lex(void *ctx, PegToken *out) {
   int *count = ctx;
-  *out = (PegToken){.type = (*count)++ ? 9999 : TOY_NUMBER, .start = "1",
-                    .end = "1" + 1, .lineno = 1};
+  static const char one[] = "1";
+  *out = (PegToken){.type = (*count)++ ? 9999 : TOY_NUMBER, .start = one,
+                    .end = one + 1, .lineno = 1};
   return true;
 }
 

@@ -242,21 +242,18 @@ void *act_raise_starting_at(PegParser *p, const PegToken *first,
                       last->end_col - 1, "%s", message);
 }
 
-void *act_not_after_operator(PegParser *p, const PegToken *not_token,
-                             const AstExpr *operand) {
+PegToken *act_not_after_operator(PegParser *p, PegToken *not_token) {
   /* 'not' where a factor is due follows an operator; CPython words it for
-     the arithmetic ones (and unary + - ~, matched by the rule itself) */
+     the arithmetic ones (and unary + - ~, matched by the rule itself).
+     Checked before the operand is parsed: parsing it for every 'not'
+     made "not not not ..." exponential. */
   static const char *const arithmetic[] = {"+", "-", "*", "/", "%", "//", "@"};
-  const PegToken *before = NULL;
-  for (int i = 1; i < p->fill; i++)
-    if (peg_token_at(p, i) == not_token) before = peg_token_at(p, i - 1);
-  if (!before) return NULL;
+  if (p->pos < 2) return NULL;
+  const PegToken *before = peg_token_at(p, p->pos - 2);
   size_t n = (size_t)(before->end - before->start);
   for (size_t i = 0; i < sizeof arithmetic / sizeof arithmetic[0]; i++)
     if (strlen(arithmetic[i]) == n && memcmp(before->start, arithmetic[i], n) == 0)
-      return peg_raise_at(p, not_token->lineno, not_token->col,
-                          operand->end_lineno, operand->end_col_offset,
-                          "'not' after an operator must be parenthesized");
+      return not_token;
   return NULL;
 }
 

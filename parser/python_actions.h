@@ -353,11 +353,9 @@ void *act_raise_indented_block(PegParser *p, const PegToken *keyword,
    read), as CPython's errors "starting from" a token. */
 void *act_raise_starting_at(PegParser *p, const PegToken *first,
                             const char *message);
-/* 3 + not x: "'not' after an operator must be parenthesized" from
-   [not_token] to the end of [operand] when an arithmetic operator comes
-   before the 'not'; NULL otherwise. */
-void *act_not_after_operator(PegParser *p, const PegToken *not_token,
-                             const AstExpr *operand);
+/* 3 + not x: [not_token], just read, when an arithmetic operator comes
+   before it (CPython's invalid_arithmetic); NULL otherwise. */
+PegToken *act_not_after_operator(PegParser *p, PegToken *not_token);
 /* IndentationError [message] at the last token read. */
 void *act_raise_indent(PegParser *p, const char *message);
 /* [message] over the token after what the alternative matched. */

@@ -169,7 +169,7 @@ int cli_tokens(const CliOptions *options, const char *bytes, size_t size) {
   }
   if (src.has_error)
     lex_set_pending_error(lx, &src.error, src.error.col_offset);
-  Out out = {.version = pp_python_version_resolve(options->version)};
+  Out out = {.version = lx->options.version}; /* resolved by lex_init */
   bool ok = put_line(&out, "0,0-0,0:", "ENCODING", src.encoding,
                      strlen(src.encoding));
   LexToken token;

@@ -518,7 +518,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   AstArena *arena = limits ? ast_arena_new_limited(limits) : ast_arena_new();
   PyParser *py = arena ? ast_arena_alloc(work, sizeof *py) : NULL;
-  LexOptions lex_options = {.version = options->version,
+  LexOptions lex_options = {.version = version,
                             .tokenize = false,
                             .type_comments = options->type_comments};
   if (!py || !lex_init(&py->lexer, source.text, source.length, &lex_options)) {
@@ -529,7 +529,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (source.has_error && source.place == LEX_SOURCE_AT_LINE)
     lex_set_pending_error(&py->lexer, &source.error, source.error.col_offset);
   py->mode = options->mode;
-  py->version = pp_python_version_resolve(options->version);
+  py->version = version;
   py->warnings = options->warnings;
   if (py->warnings) pwarn_clear(py->warnings);
   peg_init(&py->peg, &python_grammar, arena, next_token, py);

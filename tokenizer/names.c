@@ -16,6 +16,7 @@
 
 /* Checks a non-ASCII name [start, cur): false with the error set. */
 static bool verify_identifier(Lexer *lx, const char *start) {
+  PPPythonVersion version = lx->options.version; /* whose Unicode */
   size_t length = (size_t)(lx->cur - start);
   const char *p = start;
   bool first = true;
@@ -29,12 +30,11 @@ static bool verify_identifier(Lexer *lx, const char *start) {
                        (unsigned char)*p, (int)(p - start));
       return false;
     }
-    PPPythonVersion version = lx->options.version;
     bool ok = cp == '_' || (first ? uni_is_xid_start(cp, version)
                                   : uni_is_xid_continue(cp, version));
     if (!ok) {
       lx->cur = p + n;
-      if (uni_is_printable(cp, lx->options.version))
+      if (uni_is_printable(cp, version))
         lex_syntax_error(lx, "invalid character '%.*s' (U+%04X)", (int)n, p,
                          (unsigned)cp);
       else

@@ -69,20 +69,20 @@ static size_t check_sequence(const unsigned char *s, size_t length, size_t at,
   return need;
 }
 
-/* Whether the 8 bytes at [s] are all ASCII. Source text mostly is: this
-   checks it a word at a time (3.14's compile() checks whole files). */
-static bool ascii_word(const unsigned char *s) {
-  uint64_t word;
-  memcpy(&word, s, sizeof word);
-  return (word & 0x8080808080808080u) == 0;
+/* Whether the 32 bytes at [s] are all ASCII. Source text mostly is: this
+   checks it four words at a time (3.14's compile() checks whole files). */
+static bool ascii_block(const unsigned char *s) {
+  uint64_t word[4];
+  memcpy(word, s, sizeof word);
+  return ((word[0] | word[1] | word[2] | word[3]) & 0x8080808080808080u) == 0;
 }
 
 bool lex_utf8_check(const char *bytes, size_t length, LexUtf8Error *error) {
   const unsigned char *s = (const unsigned char *)bytes;
   size_t at = 0;
   while (at < length) {
-    if (length - at >= 8 && ascii_word(s + at)) {
-      at += 8;
+    if (length - at >= 32 && ascii_block(s + at)) {
+      at += 32;
       continue;
     }
     if (s[at] < 0x80) {

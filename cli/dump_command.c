@@ -7,13 +7,51 @@
  * anything else (I/O, memory).
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 #include "pyparse.h"
 
-static int report(const CliOptions *options, const PPError *error) {
+/* Whether [source] ends its last line with a line break. */
+static bool ends_with_line_break(const char *source, size_t length) {
+  return length > 0 && (source[length - 1] == '\n' || source[length - 1] == '\r');
+}
+
+/* 1-based number of [source]'s last line ("\r\n", "\r" and "\n" end one). */
+static int last_line(const char *source, size_t length) {
+  int lines = 1;
+  for (size_t i = 0; i < length; i++)
+    if (source[i] == '\n' || (source[i] == '\r' && (i + 1 == length ||
+                                                     source[i + 1] != '\n')))
+      lines++;
+  return ends_with_line_break(source, length) ? lines - 1 : lines;
+}
+
+/* CPython reads an error's line back from the file it names when that
+   file exists, so a file's last line without a line break shows without
+   the '\n' its tokenizer added, and offsets past that line's end are
+   clamped to it (one past its last character); pp_parse_bytes, which
+   opens nothing, answers as for a string (ast.parse, standard input). */
+static void as_in_file(const CliOptions *options, const char *source,
+                       size_t length, PPError *error) {
+  size_t n = strlen(error->text);
+  if (strcmp(options->path, "-") == 0 || n == 0 ||
+      error->text[n - 1] != '\n' || ends_with_line_break(source, length) ||
+      error->lineno != last_line(source, length))
+    return;
+  error->text[n - 1] = '\0';
+  int chars = 0;
+  for (size_t i = 0; i + 1 < n; i++)
+    chars += ((unsigned char)error->text[i] & 0xc0) != 0x80;
+  if (error->offset > chars + 1) error->offset = chars + 1;
+  if (error->end_offset > chars + 1) error->end_offset = chars + 1;
+}
+
+static int report(const CliOptions *options, const char *source,
+                  size_t length, PPError *error) {
   const char *path = options->path;
   if (error->status == PP_ERROR_SYNTAX) {
+    as_in_file(options, source, length, error);
     cli_print_syntax_error(stderr, path, error, options->errors_json);
     return 1;
   }
@@ -37,7 +75,7 @@ int cli_dump_ast(const CliOptions *options, const char *source, size_t length) {
     cli_print_warnings(stderr, options->path, options->warnings,
                        options->errors_json);
   if (status != PP_OK)
-    return report(options, &error);
+    return report(options, source, length, &error);
   PPDumpOptions dump = {.indent = options->indent,
                         .annotate_fields = options->annotate_fields,
                         .include_attributes = options->include_attributes,

@@ -43,7 +43,9 @@ typedef enum PPErrorType {
                       lines and offsets 0, text "") */
 } PPErrorType;
 
-/* The longest message we keep, NUL included; CPython's are far shorter. */
+/* The longest message we keep, NUL included; CPython's are far shorter,
+   but for "unknown encoding: NAME" with a NAME of hundreds of characters,
+   which is cut at a character boundary. */
 #define PP_ERROR_MESSAGE_MAX 512
 /* The longest source line kept in PPError.text, NUL included: enough for
    any line of the standard libraries; a longer one is cut at a character

@@ -171,6 +171,10 @@ void *act_since(PegParser *p, PPPythonVersion version) {
   return ((PyParser *)p->user)->version >= version ? peg_dummy(p) : NULL;
 }
 
+void *act_before(PegParser *p, PPPythonVersion version) {
+  return ((PyParser *)p->user)->version < version ? peg_dummy(p) : NULL;
+}
+
 AstMod *act_module(PegParser *p, const PegSeq *statements) {
   return ast_Module(p->arena, act_stmts(p, statements),
                     py_type_ignores(p));

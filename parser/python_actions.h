@@ -252,6 +252,8 @@ AstStmt *act_import_from(PegParser *p, const PegToken *lazy_keyword,
 /* The version gate: a non-NULL dummy when the parse's target is [version]
    or newer, else NULL (the gate rule fails). */
 void *act_since(PegParser *p, PPPythonVersion version);
+/* The gate before_3_N: the target version is older than [version]. */
+void *act_before(PegParser *p, PPPythonVersion version);
 AstMod *act_module(PegParser *p, const PegSeq *statements);
 
 /* ---- Patterns (actions_patterns.c) -------------------------------------------- */

@@ -193,13 +193,13 @@ static const char *line_at(const char *text, size_t length, int lineno) {
   return p < limit || lineno == 1 ? p : NULL;
 }
 
-/* One past the last byte of [line] as the file has it: its '\n' included,
-   unless that is the newline CPython adds at the end of the input. CPython
-   takes an error's line from the file, so the added one is not there. */
+/* One past the last byte of [line] as CPython's tokenizer holds it: its
+   '\n' included, also the one added at the end of the input. (CPython
+   reads the line back from the file an error names when that file exists,
+   without the added '\n': the CLI does that part, cli/dump_command.c.) */
 static const char *line_end(const Lexer *lx, const char *line) {
   const char *nl = memchr(line, '\n', (size_t)(lx->limit - line));
-  if (!nl) return lx->limit;
-  return nl < lx->text_end ? nl + 1 : nl;
+  return nl ? nl + 1 : lx->limit;
 }
 
 /* CPython's 1-based character offset of byte column [col] in [line] (the
@@ -242,7 +242,7 @@ static int char_offset(const Lexer *lx, const char *line, int col) {
 
 /* Copies line [error->lineno] of the lexer's text into error->text, cut at
    a character boundary when longer than PP_ERROR_TEXT_MAX allows. With
-   [newline] the line keeps its '\n' (if the file has one), as the errors
+   [newline] the line keeps its '\n' (or gets one at the end of input), as the errors
    CPython words from the file's line do; the errors its tokenizer raises
    show the line without it. */
 static void set_error_text(PPError *error, const Lexer *lx, bool newline) {
@@ -261,12 +261,16 @@ static void set_error_text(PPError *error, const Lexer *lx, bool newline) {
     line = fixed.data;
     end = fixed.data + fixed.length;
   }
+  /* the last line without one gets the '\n' CPython's tokenizer adds */
+  bool add_newline = newline && (end == line || end[-1] != '\n');
+  size_t room = PP_ERROR_TEXT_MAX - 1 - (add_newline ? 1 : 0);
   size_t n = (size_t)(end - line);
-  if (n > PP_ERROR_TEXT_MAX - 1) {
-    n = PP_ERROR_TEXT_MAX - 1;
+  if (n > room) {
+    n = room;
     while (n > 0 && ((unsigned char)line[n] & 0xc0) == 0x80) n--;
   }
   memcpy(error->text, line, n);
+  if (add_newline) error->text[n++] = '\n';
   error->text[n] = '\0';
   free(fixed.data);
 }

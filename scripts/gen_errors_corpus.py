@@ -11,6 +11,9 @@ and writes what pyparse must print for it, run from DIR as
   NAME.json    the --errors=json object (type, msg, filename, lineno,
                offset, end_lineno, end_offset, text; None as null)
 Run by the oracle: `$(scripts/oracle.sh) scripts/gen_errors_corpus.py DIR`.
+A file NAME.stdin.py is compiled as standard input is ("<stdin>", which
+names no file: CPython shows the tokenizer's line, with the '\n' it adds at
+the end of input); the test pipes it into `pyparse - --dump-ast`.
 A file CPython accepts is an error of the corpus: exit status 1.
 """
 import ast
@@ -26,6 +29,11 @@ MODES = ("eval", "single", "func_type")
 
 # The version that made a folder's expected files, written beside them.
 ORACLE = f"made by CPython {sys.version.split()[0]} ({sys.platform})\n"
+
+
+def is_stdin(path):
+    """NAME.stdin.py: read from standard input."""
+    return path.name.endswith(".stdin.py")
 
 
 def mode_of(path):
@@ -70,7 +78,8 @@ def main():
         os.chdir(home / folder)
         pathlib.Path("ORACLE").write_text(ORACLE, encoding="utf-8")
         for path in sorted(pathlib.Path(".").glob("*.py")):
-            e = oracle_error(path.read_bytes(), path.name, mode_of(path))
+            name = "<stdin>" if is_stdin(path) else path.name
+            e = oracle_error(path.read_bytes(), name, mode_of(path))
             if e is None:
                 print(f"{folder / path}: CPython accepts it", file=sys.stderr)
                 bad += 1
@@ -78,7 +87,7 @@ def main():
             shown = "".join(traceback.format_exception_only(e))
             path.with_suffix(".stderr").write_text(shown, encoding="utf-8",
                                                    newline="")
-            path.with_suffix(".json").write_text(as_json(e, path.name),
+            path.with_suffix(".json").write_text(as_json(e, name),
                                                  encoding="utf-8", newline="")
             print(f"{folder / path}: {type(e).__name__}: "
                   f"{getattr(e, 'msg', e)}")

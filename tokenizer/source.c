@@ -7,6 +7,7 @@
  * (COMPILE, strict) or line by line (TOKENIZE, errors replaced). The rules
  * themselves are documented in source.h.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,6 +75,21 @@ static bool find_declaration(const char *p, const char *end, char *out,
   return false;
 }
 
+/* snprintf into a message of PP_ERROR_MESSAGE_MAX bytes, where a cut is
+   expected (a declared name may be of any length) and falls on a
+   character boundary. */
+static void format_message(char *message, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  int n = vsnprintf(message, PP_ERROR_MESSAGE_MAX, format, args);
+  va_end(args);
+  if (n >= PP_ERROR_MESSAGE_MAX) {
+    size_t end = PP_ERROR_MESSAGE_MAX - 1;
+    while (end > 0 && ((unsigned char)message[end] & 0xc0) == 0x80) end--;
+    message[end] = '\0';
+  }
+}
+
 /* CPython's get_normal_name: only utf-8 and latin-1 spellings change. */
 static void normalize_name(const char *name, char *out, size_t size) {
   char low[13];
@@ -104,9 +120,9 @@ static void tokenize_message(LexSource *source, const char *filename,
   char message[PP_ERROR_MESSAGE_MAX];
   source->encoding = "utf-8"; /* detect_encoding failed: none is named */
   if (filename)
-    snprintf(message, sizeof message, "%s for '%s'%s", head, filename, tail);
+    format_message(message, "%s for '%s'%s", head, filename, tail);
   else
-    snprintf(message, sizeof message, "%s%s", head, tail);
+    format_message(message, "%s%s", head, tail);
   set_error(source, LEX_SOURCE_AT_FILE, message);
 }
 
@@ -206,7 +222,7 @@ static void set_error_line(LexSource *source, const char *line,
 static void bom_problem(LexSource *source, const char *name, const char *p,
                         const char *end) {
   char message[PP_ERROR_MESSAGE_MAX];
-  snprintf(message, sizeof message, "encoding problem: %s with BOM", name);
+  format_message(message, "encoding problem: %s with BOM", name);
   if (!source->since_3_14) {
     set_error(source, LEX_SOURCE_AT_START, message);
     return;
@@ -243,10 +259,10 @@ static bool check_codec(LexSource *source, const char *name, int mode,
   *codec = lex_codec_find(name);
   if (!*codec) {
     if (mode == LEX_SOURCE_COMPILE) {
-      snprintf(message, sizeof message, "unknown encoding: %s", name);
+      format_message(message, "unknown encoding: %s", name);
       set_error(source, LEX_SOURCE_AT_START, message);
     } else if (filename) {
-      snprintf(message, sizeof message, "unknown encoding for '%s': %s",
+      format_message(message, "unknown encoding for '%s': %s",
                filename, name);
       set_error(source, LEX_SOURCE_AT_FILE, message);
       source->encoding = "utf-8";
@@ -260,7 +276,7 @@ static bool check_codec(LexSource *source, const char *name, int mode,
     return false;
   }
   if ((*codec)->kind == LEX_CODEC_UNSUPPORTED) {
-    snprintf(message, sizeof message, "pyparse cannot decode %s", name);
+    format_message(message, "pyparse cannot decode %s", name);
     set_error(source, mode == LEX_SOURCE_COMPILE ? LEX_SOURCE_AT_START
                                                  : LEX_SOURCE_AT_FILE,
               message);
@@ -268,10 +284,10 @@ static bool check_codec(LexSource *source, const char *name, int mode,
     return false;
   }
   if ((*codec)->kind == LEX_CODEC_NOT_TEXT) {
-    snprintf(message, sizeof message,
-             "'%s' is not a text encoding; use codecs.decode() to handle "
-             "arbitrary codecs",
-             name);
+    format_message(message,
+                   "'%s' is not a text encoding; use codecs.decode() to "
+                   "handle arbitrary codecs",
+                   name);
     set_error(source, mode == LEX_SOURCE_COMPILE ? LEX_SOURCE_AT_START
                                                  : LEX_SOURCE_AT_UNEXPECTED,
               message);

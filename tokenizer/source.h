@@ -155,7 +155,9 @@ typedef struct LexSource {
                             may hold invalid UTF-8 (see above) */
   int declaration_line;  /* 1-based line of the coding declaration, 0 if
                             none */
-  char encoding_buf[64]; /* storage for a declared name (as normalized) */
+  char encoding_buf[PP_ERROR_MESSAGE_MAX]; /* storage for a declared name
+                            (as normalized): CPython takes any length, and
+                            its "unknown encoding: NAME" repeats it whole */
 } LexSource;
 
 /*

@@ -423,5 +423,11 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i < delta_count; i++)
     write_version_entry(out, deltas[i].version, deltas[i].unidata, true);
   fputs("};\n", out);
+  for (size_t i = 0; i < delta_count; i++) {
+    free(deltas[i].overrides);
+    free(deltas[i].chars);
+    free(deltas[i].pairs);
+  }
+  free(deltas);
   return fclose(out) == 0 ? 0 : 1;
 }

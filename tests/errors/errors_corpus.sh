@@ -3,7 +3,8 @@
 # (corpus/DIR) as Python VERSION (3.13 by default; corpus/invalid/3.14 and
 # 3.15 hold the errors those versions add):
 # each NAME.py, run from that folder as `pyparse NAME.py --dump-ast` (with
-# --mode MODE for NAME.MODE.py: eval, single, func_type), must
+# --mode MODE for NAME.MODE.py: eval, single, func_type; NAME.stdin.py is
+# piped into `pyparse -`), must
 # exit with status 1 and print NAME.stderr (CPython's shape) on stderr,
 # and NAME.json with --errors=json; scripts/gen_errors_corpus.py made both
 # with CPython VERSION. Lists every file that differs; fails on any. Needs no
@@ -24,11 +25,17 @@ for py in *.py; do
     *.eval|*.single|*.func_type) mode=${base##*.} ;;
     *) mode=exec ;;
   esac
-  "$cli" "$py" --python "$version" --dump-ast --mode "$mode" >/dev/null 2>"$TMPDIR_ERR/$base.got"
+  # NAME.stdin.py: piped in, as standard input is read
+  case "$base" in
+    *.stdin) input=- ;;
+    *) input=$py ;;
+  esac
+  "$cli" "$input" --python "$version" --dump-ast --mode "$mode" <"$py" >/dev/null \
+    2>"$TMPDIR_ERR/$base.got"
   [ $? -eq 1 ] || ok=0
   cmp -s "$TMPDIR_ERR/$base.got" "$base.stderr" || ok=0
-  "$cli" "$py" --python "$version" --dump-ast --mode "$mode" --errors=json >/dev/null \
-    2>"$TMPDIR_ERR/$base.jgot"
+  "$cli" "$input" --python "$version" --dump-ast --mode "$mode" --errors=json <"$py" \
+    >/dev/null 2>"$TMPDIR_ERR/$base.jgot"
   cmp -s "$TMPDIR_ERR/$base.jgot" "$base.json" || ok=0
   if [ $ok -eq 1 ]; then
     same=$((same + 1))

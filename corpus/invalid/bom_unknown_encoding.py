@@ -1,0 +1,2 @@
+﻿# coding: klingon
+x = 1

@@ -117,6 +117,9 @@ typedef struct PegError {
 
 /* Counters for tests and tuning. */
 typedef struct PegStats {
+  unsigned long rule_calls;  /* rule functions entered, both passes: the
+                                parse's work, which the growth and fuzz
+                                tests bound by a constant per token */
   unsigned long memo_hits;   /* lookups answered by a memo slot */
   unsigned long memo_stores; /* results stored */
   unsigned long tokens;      /* tokens fetched from the callback */
@@ -272,6 +275,7 @@ void *peg_leave_slow(PegParser *p, int rule_id, int start, void *result);
 /* Entering a rule call; false when the call must fail. Inline, as
    peg_call: they run once per rule call. */
 PEG_INLINE bool peg_enter(PegParser *p, int rule_id) {
+  p->stats.rule_calls++;
   if (p->depth >= p->depth_limit) return peg_enter_slow(p, rule_id);
   p->depth++;
   return true;

@@ -509,8 +509,8 @@ PPStatus pp_parse_bytes(const char *bytes, size_t length, const char *filename,
    the parser's state): reset by the caller for the next one. */
 static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
                            const char *filename, const PPParseOptions *options,
-                           const AstArenaLimits *limits, PPTree **tree,
-                           PPError *error) {
+                           const AstArenaLimits *limits, PegStats *stats,
+                           PPTree **tree, PPError *error) {
   PPParseOptions defaults = {.mode = PP_MODE_EXEC};
   if (!options) options = &defaults;
   if (tree) *tree = NULL;
@@ -548,6 +548,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (root && options->mode == PP_MODE_SINGLE && more_statements(py))
     root = NULL;
   if (root && bad_future_import(py, root)) root = NULL;
+  if (stats) *stats = py->peg.stats;
   PPStatus status = PP_OK;
   bool out_of_memory = ast_arena_failed(arena) || ast_arena_failed(work) ||
                        (py->warnings && pwarn_failed(py->warnings));
@@ -569,15 +570,35 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   return status;
 }
 
-PPStatus py_parse(const char *bytes, size_t length, const char *filename,
-                  const PPParseOptions *options, const AstArenaLimits *limits,
-                  PPTree **tree, PPError *error) {
+/* py_parse and py_parse_stats. */
+static PPStatus parse_once(const char *bytes, size_t length,
+                           const char *filename, const PPParseOptions *options,
+                           const AstArenaLimits *limits, PegStats *stats,
+                           PPTree **tree, PPError *error) {
   if (tree) *tree = NULL;
   AstArena *work = limits ? ast_arena_new_limited(limits) : ast_arena_new();
   if (!work) return fail(error, PP_ERROR_MEMORY, "out of memory");
-  PPStatus status =
-      parse_with(work, bytes, length, filename, options, limits, tree, error);
+  PPStatus status = parse_with(work, bytes, length, filename, options, limits,
+                               stats, tree, error);
   ast_arena_free(work);
+  return status;
+}
+
+PPStatus py_parse(const char *bytes, size_t length, const char *filename,
+                  const PPParseOptions *options, const AstArenaLimits *limits,
+                  PPTree **tree, PPError *error) {
+  return parse_once(bytes, length, filename, options, limits, NULL, tree,
+                    error);
+}
+
+PPStatus py_parse_stats(const char *bytes, size_t length,
+                        const PPParseOptions *options, PegStats *stats,
+                        PPError *error) {
+  PPTree *tree = NULL;
+  *stats = (PegStats){0};
+  PPStatus status = parse_once(bytes, length, "<stats>", options, NULL, stats,
+                               &tree, error);
+  pp_tree_free(tree);
   return status;
 }
 
@@ -602,7 +623,7 @@ PPStatus pp_parser_parse(PPParser *parser, const char *source, size_t length,
                          PPTree **tree, PPError *error) {
   if (tree) *tree = NULL;
   PPStatus status = parse_with(parser->work, source, length, filename,
-                               options, NULL, tree, error);
+                               options, NULL, NULL, tree, error);
   ast_arena_reset(parser->work);
   return status;
 }

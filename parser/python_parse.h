@@ -53,6 +53,19 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
                   const PPParseOptions *options, const AstArenaLimits *limits,
                   PPTree **tree, PPError *error);
 
+/* The most rule calls (PegStats.rule_calls, both passes) a parse may make
+   per token: the work bound the growth test (tests/growth) and the fuzz
+   harnesses check on every input, so that no input makes the parser's
+   work grow faster than its length. */
+#define PY_RULE_CALLS_PER_TOKEN_MAX 100000
+
+/* Parses as pp_parse_bytes does, keeps no tree, and gives the parser's
+   counters in *[stats] (zero when the parse stopped before the parser
+   ran): how tests measure a parse's work. */
+PPStatus py_parse_stats(const char *bytes, size_t length,
+                        const PPParseOptions *options, PegStats *stats,
+                        PPError *error);
+
 /* Whether [t] is the NEWLINE the lexer adds at an input's end without one,
    outside exec mode: CPython's tokenizer adds none there, so an error at it
    is placed as at the ENDMARKER. */

@@ -593,12 +593,15 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
 
 PPStatus py_parse_stats(const char *bytes, size_t length,
                         const PPParseOptions *options, PegStats *stats,
-                        PPError *error) {
-  PPTree *tree = NULL;
+                        PPTree **tree, PPError *error) {
   *stats = (PegStats){0};
+  PPTree *kept = NULL;
   PPStatus status = parse_once(bytes, length, "<stats>", options, NULL, stats,
-                               &tree, error);
-  pp_tree_free(tree);
+                               &kept, error);
+  if (tree)
+    *tree = kept;
+  else
+    pp_tree_free(kept);
   return status;
 }
 

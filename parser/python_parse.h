@@ -53,18 +53,28 @@ PPStatus py_parse(const char *bytes, size_t length, const char *filename,
                   const PPParseOptions *options, const AstArenaLimits *limits,
                   PPTree **tree, PPError *error);
 
-/* The most rule calls (PegStats.rule_calls, both passes) a parse may make
-   per token: the work bound the growth test (tests/growth) and the fuzz
-   harnesses check on every input, so that no input makes the parser's
-   work grow faster than its length. */
-#define PY_RULE_CALLS_PER_TOKEN_MAX 100000
+/* The work bound: a parse makes at most PY_RULE_CALLS_PER_TOKEN_MAX rule
+   calls (PegStats.rule_calls, both passes) per token, counting
+   PY_RULE_CALLS_FREE_TOKENS more tokens than it read (the start and the
+   error search cost something even for an empty input). The growth test
+   (tests/growth) and the fuzz harnesses check it on every input, so that
+   no input makes the parser's work grow faster than its length. */
+#define PY_RULE_CALLS_PER_TOKEN_MAX 250
+#define PY_RULE_CALLS_FREE_TOKENS 10
 
-/* Parses as pp_parse_bytes does, keeps no tree, and gives the parser's
-   counters in *[stats] (zero when the parse stopped before the parser
-   ran): how tests measure a parse's work. */
+/* Parses as pp_parse_bytes does (the tree in *[tree], or freed when
+   [tree] is NULL) and gives the parser's counters in *[stats] (zero when
+   the parse stopped before the parser ran): how tests measure a parse's
+   work. */
 PPStatus py_parse_stats(const char *bytes, size_t length,
                         const PPParseOptions *options, PegStats *stats,
-                        PPError *error);
+                        PPTree **tree, PPError *error);
+
+/* Whether [stats] stay within the work bound above. */
+static inline bool py_within_work_bound(const PegStats *stats) {
+  return stats->rule_calls <= (unsigned long)PY_RULE_CALLS_PER_TOKEN_MAX *
+                                  (stats->tokens + PY_RULE_CALLS_FREE_TOKENS);
+}
 
 /* Whether [t] is the NEWLINE the lexer adds at an input's end without one,
    outside exec mode: CPython's tokenizer adds none there, so an error at it

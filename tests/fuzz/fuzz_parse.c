@@ -1,12 +1,14 @@
 /*
  * fuzz_parse.c - pp_parse_bytes on any bytes, in every mode and version
  * with every option (the input's first byte chooses, fuzz.h), then the
- * dumper on the tree: a tree or a well-formed error, never anything else.
+ * dumper on the tree: a tree or a well-formed error, never anything else,
+ * and never more work than the bound of python_parse.h.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "fuzz.h"
+#include "python_parse.h"
 
 static void check_error(const PPError *error, PPStatus status) {
   if (error->status != status) fuzz_fail("PPError.status is not the status");
@@ -35,8 +37,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   in.parse.warnings = warnings;
   PPTree *tree = NULL;
   PPError error;
-  PPStatus status = pp_parse_bytes(in.source, in.length, "<fuzz>", &in.parse,
-                                   &tree, &error);
+  /* pp_parse_bytes, with its counters: the work bound holds */
+  PegStats stats;
+  PPStatus status =
+      py_parse_stats(in.source, in.length, &in.parse, &stats, &tree, &error);
+  if (!py_within_work_bound(&stats))
+    fuzz_fail("more rule calls per token than the work bound allows");
   if (status == PP_OK) {
     if (!tree) fuzz_fail("PP_OK without a tree");
     dump(tree, &in.dump);

@@ -22,7 +22,7 @@ void peg_init(PegParser *p, const PegGrammar *grammar, AstArena *arena,
   p->next = next;
   p->next_ctx = ctx;
   p->end_type = grammar->end_type;
-  p->depth_limit = PEG_MAX_DEPTH;
+  p->depth_limit = PEG_STACK_CHECK_EVERY;
 }
 
 /* Room for token [index]: a new chunk, and a bigger directory when full. */

@@ -30,6 +30,17 @@
  * ("parser stack overflow" unless the caller rewords it).
  */
 #define PEG_MAX_DEPTH 6000
+/*
+ * The C stack a parse may use below peg_run's frame, whatever the depth:
+ * an optimized build needs far less for PEG_MAX_DEPTH calls, but rule
+ * frames grow several times over without optimization and under
+ * AddressSanitizer, where 6000 calls overran an 8 MB stack. Measured every
+ * PEG_STACK_CHECK_EVERY levels of new depth; past it the parse fails as
+ * past PEG_MAX_DEPTH. A thread that parses needs this much stack plus its
+ * own use.
+ */
+#define PEG_STACK_BUDGET (6u << 20)
+#define PEG_STACK_CHECK_EVERY 64
 /* Longest error message kept (bytes, with the NUL); longer ones are cut. */
 #define PEG_MESSAGE_MAX 256
 /* Tokens per chunk of the token array; chunks never move, so token
@@ -104,7 +115,8 @@ typedef enum PegStatus {
   PEG_STATUS_SYNTAX,         /* a SyntaxError: message and range set */
   PEG_STATUS_TOKENIZER,      /* the callback failed; its ctx knows why */
   PEG_STATUS_MEMORY,         /* an arena allocation failed */
-  PEG_STATUS_STACK_OVERFLOW, /* PEG_MAX_DEPTH nested rule calls */
+  PEG_STATUS_STACK_OVERFLOW, /* PEG_MAX_DEPTH nested rule calls, or
+                                PEG_STACK_BUDGET of C stack */
 } PegStatus;
 
 /* The error of a failed parse (valid when status != PEG_STATUS_OK). */
@@ -153,10 +165,13 @@ struct PegParser {
   PegError err;            /* the error record */
   bool call_invalid_rules; /* pass 2: invalid_ rules are tried */
   int depth;               /* rule calls in progress */
-  int depth_limit;         /* PEG_MAX_DEPTH; 0 once an error is raised or
+  int depth_limit;         /* the depth at which peg_enter takes the slow
+                              path: the next stack check (at most
+                              PEG_MAX_DEPTH); 0 once an error is raised or
                               while the trace is on, so that one test in
                               peg_enter/peg_leave sends every rule call to
                               the slow path that handles them */
+  uintptr_t stack_base;    /* address in peg_run's frame (PEG_STACK_BUDGET) */
   FILE *trace;             /* NULL: no trace (set with peg_set_trace) */
   uint64_t layout_types;   /* bit t: type t is skipped by peg_end_token
                               (NEWLINE/INDENT/DEDENT for Python); t < 64 */

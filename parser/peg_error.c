@@ -78,14 +78,27 @@ static void trace_leave(PegParser *p, int rule_id, int start,
 
 void peg_set_trace(PegParser *p, FILE *trace) {
   p->trace = trace;
-  p->depth_limit = trace || p->error ? 0 : PEG_MAX_DEPTH;
+  p->depth_limit = trace || p->error ? 0 : p->depth + 1;
+}
+
+/* Bytes of C stack between peg_run's frame and this call's. */
+static size_t stack_used(const PegParser *p) {
+  char here;
+  uintptr_t at = (uintptr_t)&here;
+  return at < p->stack_base ? p->stack_base - at : at - p->stack_base;
 }
 
 bool peg_enter_slow(PegParser *p, int rule_id) {
   if (p->error) return false;
-  if (p->depth >= PEG_MAX_DEPTH) {
+  if (p->depth >= PEG_MAX_DEPTH ||
+      (p->stack_base && stack_used(p) > PEG_STACK_BUDGET)) {
     peg_fail(p, PEG_STATUS_STACK_OVERFLOW, "parser stack overflow");
     return false;
+  }
+  /* the next check PEG_STACK_CHECK_EVERY levels deeper */
+  if (!p->trace) {
+    int next = p->depth + PEG_STACK_CHECK_EVERY;
+    p->depth_limit = next < PEG_MAX_DEPTH ? next : PEG_MAX_DEPTH;
   }
   p->depth++;
   if (p->trace) trace_enter(p, rule_id);

@@ -108,6 +108,8 @@ static void generic_error(PegParser *p, const PegToken *t) {
 }
 
 void *peg_run(PegParser *p, PegRuleFn start) {
+  char frame; /* where the stack the parse uses starts (PEG_STACK_BUDGET) */
+  p->stack_base = (uintptr_t)&frame;
   p->call_invalid_rules = false;
   p->pos = 0;
   void *result = start(p);

@@ -19,6 +19,7 @@ need_cmd meson meson
 need_cmd ninja ninja-build
 need_cmd pkg-config pkg-config
 need_cmd gcc gcc
+need_cmd clang clang   # the sanitized test build (scripts/test.sh), fuzzing
 # UnicodeData.txt, NameAliases.txt, Jamo.txt: the "\N{...}" name table
 [ -f /usr/share/unicode/UnicodeData.txt ] || missing+=(unicode-data)
 if command -v pkg-config >/dev/null 2>&1; then

@@ -128,7 +128,8 @@ static bool read_node(Loader *l, const char *rest) {
   l->depth -= given;
   /* One value per C member; a member the version lacks stays empty. */
   AstValue values[LOADER_MAX_FIELDS];
-  const AstValue *next = l->stack + l->depth;
+  /* (no stack yet when nothing was read: NULL + 0 is undefined in C) */
+  const AstValue *next = l->stack ? l->stack + l->depth : NULL;
   int member = -1;
   for (int i = 0; i < info->field_count; i++) {
     const AstFieldInfo *field = &info->fields[i];

@@ -69,7 +69,8 @@ static bool replay_token(Replay *r, const PPToken *t, AstBuf *pending) {
   } else if (t->type == PP_TOKEN_FSTRING_END && r->depth > 0) {
     r->depth--;
     /* pending warnings belong to this f-string's last line */
-    for (const char *w = pending->data, *end = w + pending->length; w < end;) {
+    const char *end = pending->data ? pending->data + pending->length : NULL;
+    for (const char *w = pending->data; w < end;) {
       const char *nl = memchr(w, '\n', (size_t)(end - w));
       ast_buf_printf(&r->warnings, "warning %d %.*s\n", t->lineno,
                      (int)(nl - w), w);

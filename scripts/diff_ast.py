@@ -38,7 +38,7 @@ def rejection_agrees(got, error):
     message it gives CPython's line and offset as well."""
     if got is None:
         return False, False
-    if got.get("msg") != error.msg:
+    if got.get("msg") != getattr(error, "msg", str(error)):
         return True, False
     lineno = error.lineno if error.lineno is not None else 0
     offset = error.offset if error.offset is not None else 0

@@ -27,7 +27,8 @@ def oracle(data, path):
         warnings.simplefilter("ignore")
         try:
             tree = compile(data, str(path), "exec", ast.PyCF_ONLY_AST)
-        except (SyntaxError, ValueError) as e:
+        except (SyntaxError, ValueError, MemoryError) as e:
+            # MemoryError: the parser's stack overflowed
             return None, e
     return ast.dump(tree, include_attributes=True), None
 
@@ -40,8 +41,8 @@ def rejection_agrees(got, error):
         return False, False
     if got.get("msg") != getattr(error, "msg", str(error)):
         return True, False
-    lineno = error.lineno if error.lineno is not None else 0
-    offset = error.offset if error.offset is not None else 0
+    lineno = getattr(error, "lineno", None) or 0
+    offset = getattr(error, "offset", None) or 0
     return (got.get("lineno"), got.get("offset")) == (lineno, offset), True
 
 
@@ -105,7 +106,9 @@ def main():
         if want is None:
             ok, worded = rejection_agrees(rejection, error)
             wording_differs += not worded
-            detail = (f"oracle: {error.msg} at {error.lineno}:{error.offset}; "
+            detail = (f"oracle: {getattr(error, 'msg', error)} at "
+                      f"{getattr(error, 'lineno', None)}:"
+                      f"{getattr(error, 'offset', None)}; "
                       f"pyparse: {rejection if rejection else got and 'accepted'}")
         else:
             ok = got == want

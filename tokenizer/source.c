@@ -358,9 +358,11 @@ static bool open_source(LexSource *source, const char *bytes, size_t length,
     /* compile() refuses a BOM with another declaration before it looks
        the codec up; the tokenize module looks it up first */
     if (mode == LEX_SOURCE_COMPILE && source->had_bom &&
-        strcmp(source->encoding_buf, "utf-8") != 0)
-      return bom_problem(source, source->encoding_buf, p, end) ||
-             no_memory(source);
+        strcmp(source->encoding_buf, "utf-8") != 0) {
+      if (!bom_problem(source, source->encoding_buf, p, end))
+        return no_memory(source);
+      return true;
+    }
     if (!check_codec(source, source->encoding_buf, mode, filename, &codec))
       return true;
   }

@@ -194,6 +194,9 @@ static PPStatus run_tokens(Op *op) {
 static void print_tokens(Op *op, PPStatus status, FILE *out) {
   cr_assert_lt(op->token_count, MAX_TOKENS, "%s: too many tokens", op->name);
   fprintf(out, "status %d\n", status);
+  /* pyparse.h: "PP_ERROR_MEMORY is never returned here" */
+  cr_assert(status != PP_ERROR_MEMORY || op->token_count == 0,
+            "%s: pp_tokens_next ran out of memory", op->name);
   if (status != PP_OK && !op->stream)
     cr_assert_eq(op->token_count, 0);
   for (size_t i = 0; i < op->token_count; i++) {

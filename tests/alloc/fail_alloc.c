@@ -56,6 +56,7 @@ utf8proc_ssize_t __wrap_utf8proc_normalize_utf32(utf8proc_int32_t *buffer,
 const utf8proc_property_t *__wrap_utf8proc_get_property(utf8proc_int32_t cp);
 
 static struct {
+  bool armed;         /* between an arm and a disarm: calls are counted */
   long fail_at;       /* index of the first call to fail; -1: none */
   bool keep_failing;  /* the calls after it fail too */
   long count;         /* calls since the last arm */
@@ -64,6 +65,7 @@ static struct {
 } state = {.fail_at = -1, .iconv_errno = ENOMEM};
 
 static void arm(long n, bool keep_failing) {
+  state.armed = true;
   state.fail_at = n;
   state.keep_failing = keep_failing;
   state.count = 0;
@@ -72,7 +74,7 @@ static void arm(long n, bool keep_failing) {
 
 void fail_alloc_arm(long n) { arm(n, false); }
 void fail_alloc_arm_from(long n) { arm(n, true); }
-void fail_alloc_disarm(void) { state.fail_at = -1; }
+void fail_alloc_disarm(void) { state.armed = false; }
 long fail_alloc_count(void) { return state.count; }
 bool fail_alloc_injected(void) { return state.failed != NULL; }
 const char *fail_alloc_failed_function(void) { return state.failed; }
@@ -91,6 +93,7 @@ static void show_backtrace(void) {
 
 /* Counts one call of [function]; true when it is to fail. */
 static bool next_fails(const char *function) {
+  if (!state.armed) return false;
   long index = state.count++;
   bool fails = state.fail_at >= 0 &&
                (state.keep_failing ? index >= state.fail_at

@@ -25,11 +25,12 @@ void fail_alloc_arm(long n);
 /* The allocation after [n] successful ones fails, and every later one. */
 void fail_alloc_arm_from(long n);
 
-/* Nothing fails any more (the count and the injected flag are kept for
-   fail_alloc_count and fail_alloc_injected). */
+/* Nothing fails or is counted any more (the count and the injected flag
+   stay for fail_alloc_count and fail_alloc_injected). */
 void fail_alloc_disarm(void);
 
-/* The allocation calls (failed ones included) since the last arm. */
+/* The allocation calls (failed ones included) between the last arm and
+   the disarm after it. */
 long fail_alloc_count(void);
 
 /* Whether a failure was injected since the last arm. */

@@ -67,9 +67,11 @@ typedef struct AstConstant {
 
 /*
  * Literal parsing: [text]/[length] is the token's text as written
- * (underscores and base prefixes included). Each returns false when the
- * arena fails (and for a malformed literal, which the tokenizer has
- * already rejected).
+ * (underscores and base prefixes included), a literal the tokenizer
+ * accepted. Each returns false only when memory runs out (the arena, or
+ * the scratch memory of the conversion, which the arena does not see:
+ * the caller reports it), and for a malformed literal the tokenizer
+ * would have rejected.
  */
 bool ast_const_int(AstArena *arena, const char *text, size_t length,
                    AstConstant *out);

@@ -3,7 +3,8 @@
  *
  * main.c parses the command line into CliOptions and calls one command.
  * Each command returns the process exit status: 0 on success, 1 when the
- * input is rejected (the error is on stderr), 2 on a usage or I/O error.
+ * input is rejected (the error is on stderr), 2 on a usage, I/O or memory
+ * error.
  */
 #ifndef PYPARSE_CLI_H
 #define PYPARSE_CLI_H
@@ -37,10 +38,15 @@ typedef struct CliOptions {
 } CliOptions;
 
 /* The whole content of [path] in a malloc'd buffer; NULL and a message on
- * stderr when it cannot be read. */
+ * stderr when it cannot be read or held in memory. */
 char *cli_read_file(const char *path, size_t *length);
 
 int cli_dump_ast(const CliOptions *options, const char *source, size_t length);
+
+/* Says on stderr that memory ran out while file [path] (NULL: none yet)
+   was worked on: "pyparse: PATH: MemoryError: out of memory", the name
+   CPython gives the exception. Returns the exit status, 2. */
+int cli_memory_error(const char *path);
 
 /* Writes syntax error [error] of file [path] to [out]: as CPython 3.13
    prints an uncaught SyntaxError (its traceback's last lines), or with

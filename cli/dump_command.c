@@ -4,7 +4,7 @@
  *
  * Exit status: 0 printed; 1 the input has a syntax error (on stderr as
  * CPython prints it, or as JSON with --errors=json: error_output.c); 2
- * anything else (I/O, memory).
+ * anything else (I/O, or memory: "MemoryError", see cli_memory_error).
  */
 #include <stdio.h>
 #include <string.h>
@@ -47,14 +47,15 @@ static void as_in_file(const CliOptions *options, const char *source,
   if (error->end_offset > chars + 1) error->end_offset = chars + 1;
 }
 
-static int report(const CliOptions *options, const char *source,
-                  size_t length, PPError *error) {
+static int report(const CliOptions *options, PPStatus status,
+                  const char *source, size_t length, PPError *error) {
   const char *path = options->path;
-  if (error->status == PP_ERROR_SYNTAX) {
+  if (status == PP_ERROR_SYNTAX) {
     as_in_file(options, source, length, error);
     cli_print_syntax_error(stderr, path, error, options->errors_json);
     return 1;
   }
+  if (status == PP_ERROR_MEMORY) return cli_memory_error(path);
   fprintf(stderr, "pyparse: %s: %s\n", path, error->message);
   return 2;
 }
@@ -75,13 +76,14 @@ int cli_dump_ast(const CliOptions *options, const char *source, size_t length) {
     cli_print_warnings(stderr, options->path, options->warnings,
                        options->errors_json);
   if (status != PP_OK)
-    return report(options, source, length, &error);
+    return report(options, status, source, length, &error);
   PPDumpOptions dump = {.indent = options->indent,
                         .annotate_fields = options->annotate_fields,
                         .include_attributes = options->include_attributes,
                         .show_empty = options->show_empty};
   status = pp_dump_file(tree, &dump, stdout);
   pp_tree_free(tree);
+  if (status == PP_ERROR_MEMORY) return cli_memory_error(options->path);
   if (status == PP_OK && fputc('\n', stdout) != EOF) return 0;
   fprintf(stderr, "pyparse: %s: cannot write the dump\n", options->path);
   return 2;

@@ -35,6 +35,14 @@ static const char *type_name(PPErrorType type) {
   }
 }
 
+int cli_memory_error(const char *path) {
+  if (path)
+    fprintf(stderr, "pyparse: %s: MemoryError: out of memory\n", path);
+  else
+    fputs("pyparse: MemoryError: out of memory\n", stderr);
+  return 2;
+}
+
 /* The name CPython shows for [path]: standard input is "<stdin>". */
 static const char *display_name(const char *path) {
   return strcmp(path, "-") == 0 ? "<stdin>" : path;

@@ -13,7 +13,8 @@
  * whose language, tree, messages and tokens the output follows.
  *
  * Exit status: 0 when every file went well, 1 when one had a syntax error,
- * 2 for usage, I/O or memory problems (the worst over the files).
+ * 2 for usage, I/O or memory problems (the worst over the files; memory
+ * running out is said as "pyparse: FILE: MemoryError: out of memory").
  */
 #include <errno.h>
 #include <stdio.h>
@@ -86,9 +87,13 @@ char *cli_read_file(const char *path, size_t *length) {
     data = bigger;
     capacity *= 2;
   }
-  bool failed = !data || ferror(file);
+  bool unreadable = data && ferror(file);
   if (file != stdin) fclose(file);
-  if (failed) {
+  if (!data) {
+    cli_memory_error(path);
+    return NULL;
+  }
+  if (unreadable) {
     fprintf(stderr, "pyparse: cannot read %s\n", path);
     free(data);
     return NULL;
@@ -169,9 +174,8 @@ int main(int argc, char **argv) {
   if (command == COMMAND_DUMP_AST) options.parser = pp_parser_new();
   if (command == COMMAND_DUMP_AST && warnings &&
       !(options.warnings = pp_warnings_new())) {
-    fputs("pyparse: out of memory\n", stderr);
     pp_parser_free(options.parser);
-    return 2;
+    return cli_memory_error(NULL);
   }
   int worst = 0;
   for (int i = 0; i < path_count; i++) {

@@ -148,10 +148,8 @@ static int source_failure(const CliOptions *options, const LexSource *src) {
 int cli_tokens(const CliOptions *options, const char *bytes, size_t size) {
   LexSource src;
   if (!lex_source_open_named(&src, bytes, size, LEX_SOURCE_TOKENIZE,
-                             options->path)) {
-    fprintf(stderr, "pyparse: out of memory\n");
-    return 2;
-  }
+                             options->path))
+    return cli_memory_error(options->path);
   if (src.has_error && src.place != LEX_SOURCE_AT_LINE) {
     int status = source_failure(options, &src);
     lex_source_close(&src);
@@ -164,8 +162,7 @@ int cli_tokens(const CliOptions *options, const char *bytes, size_t size) {
   if (!lx || !lex_init(lx, source, length, &lex_options)) {
     free(lx);
     lex_source_close(&src);
-    fprintf(stderr, "pyparse: out of memory\n");
-    return 2;
+    return cli_memory_error(options->path);
   }
   if (src.has_error)
     lex_set_pending_error(lx, &src.error, src.error.col_offset);
@@ -174,22 +171,22 @@ int cli_tokens(const CliOptions *options, const char *bytes, size_t size) {
                      strlen(src.encoding));
   LexToken token;
   LexTokenType type;
-  /* DEDENTs at the end are printed one line further down, as ENDMARKER. */
+  /* DEDENTs at the end are printed one line further down, as ENDMARKER.
+     Out of memory, the rest is not read: that error is the one to say. */
   do {
     type = lex_next(lx, &token);
     if (type == TOK_ERRORTOKEN) break;
     if (type == TOK_DEDENT && token.start >= lx->limit) lx->done = true;
     ok = ok && put_token(&out, lx, &token, options->exact);
     if (type == TOK_DEDENT) lx->done = false;
-  } while (type != TOK_ENDMARKER);
+  } while (ok && type != TOK_ENDMARKER);
   int status = 0;
-  if (type == TOK_ERRORTOKEN) {
+  if (!ok) {
+    status = cli_memory_error(options->path);
+  } else if (type == TOK_ERRORTOKEN) {
     fprintf(stderr, "%s:%d:%d: error: %s\n", options->path, lx->error.lineno,
             lx->error_column, lx->error.message);
     status = 1;
-  } else if (!ok) {
-    fprintf(stderr, "pyparse: out of memory\n");
-    status = 2;
   } else {
     fwrite(out.data, 1, out.length, stdout);
   }

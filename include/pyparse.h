@@ -141,7 +141,9 @@ typedef struct PPParseOptions {
  * that owns every node, identifier and constant (the caller frees it with
  * pp_tree_free; [source] may be freed at once). On any other status
  * *[tree] is NULL and [error] (if not NULL) says why: PP_ERROR_SYNTAX with
- * the exception type, message and place, or PP_ERROR_MEMORY. With
+ * the exception type, message and place, PP_ERROR_MEMORY (any allocation
+ * that failed, whatever else went wrong), or PP_ERROR_UNSUPPORTED for a
+ * declared codec pyparse cannot decode ("pyparse cannot decode NAME"). With
  * options->warnings, that list receives the parse's SyntaxWarnings (on
  * PP_ERROR_MEMORY it may be incomplete). Parses share nothing: two
  * threads may parse at once.
@@ -157,7 +159,8 @@ PPStatus pp_parse_bytes(const char *source, size_t length,
  * system, which makes a series of parses faster. Trees are independent of
  * the parser: each is freed with pp_tree_free, before or after the parser.
  * One parser serves one thread at a time; pp_parser_new returns NULL when
- * out of memory; pp_parser_free accepts NULL.
+ * out of memory; pp_parser_free accepts NULL. A parse that ran out of
+ * memory leaves the parser as good as new for the next one.
  */
 typedef struct PPParser PPParser;
 PPParser *pp_parser_new(void);
@@ -345,9 +348,12 @@ typedef struct PPTokenStream PPTokenStream;
  * freed once this returns. [options] may be NULL (no type comments).
  * On PP_OK, *[out] is a new stream the caller frees with pp_tokens_free.
  * Otherwise *[out] is NULL and [error] (if not NULL) says why:
- * PP_ERROR_MEMORY, or PP_ERROR_SYNTAX for an encoding the tokenize module
+ * PP_ERROR_MEMORY, PP_ERROR_SYNTAX for an encoding the tokenize module
  * refuses before any token ("unknown encoding: NAME", "invalid or missing
- * encoding declaration", ...; lineno 0). [out] must not be NULL.
+ * encoding declaration", ...; lineno 0), or PP_ERROR_UNSUPPORTED for a
+ * codec pyparse cannot decode ("pyparse cannot decode NAME": a multibyte
+ * codec no iconv charset decodes as Python does, or one this system's
+ * iconv lacks). [out] must not be NULL.
  * Streams share nothing: each may be used on its own thread.
  */
 PPStatus pp_tokens_open(const char *bytes, size_t length,

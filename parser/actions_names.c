@@ -23,7 +23,7 @@ static const char *intern_identifier(PegParser *p, const PegToken *name) {
   size_t normal_length;
   char *normal = uni_nfkc(name->start, length, &normal_length,
                           ((PyParser *)p->user)->version);
-  if (!normal) return peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+  if (!normal) return peg_out_of_memory(p); /* the text is valid UTF-8 */
   const char *id = ast_intern(p->arena, normal, normal_length);
   free(normal);
   return id;
@@ -79,7 +79,9 @@ static AstConstant *number_value(PegParser *p, const PegToken *number) {
   bool ok = last == 'j' || last == 'J' ? ast_const_imaginary(text, length, value)
             : is_float                 ? ast_const_float(text, length, value)
                                        : ast_const_int(p->arena, text, length, value);
-  return ok ? value : NULL;
+  /* the tokenizer checked the literal: only memory can be missing, and
+     that must end the parse, not send it to the next alternative */
+  return ok ? value : peg_out_of_memory(p);
 }
 
 AstExpr *act_number(PegParser *p, const PegToken *number) {

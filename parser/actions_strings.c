@@ -248,7 +248,10 @@ static bool decode_pending(PegParser *p, AstExprSeq *values, bool raw,
                                       c->as.text.length, raw,
                                       ((PyParser *)p->user)->version,
                                       &result)) {
-        peg_raise_token(p, end, "%s", result.message);
+        if (result.error == PSTR_ERROR_MEMORY)
+          peg_out_of_memory(p);
+        else
+          peg_raise_token(p, end, "%s", result.message);
         return false;
       }
       if (result.warned) /* CPython warns at the f-string's end */
@@ -336,13 +339,19 @@ static void run_add(TextRun *run, const char *data, size_t length,
   run->end_col = end_col;
 }
 
-/* Ends the run into a Constant appended to [out]; false on memory. */
+/* Ends the run into a Constant appended to [out]; false on memory (the
+   error raised). */
 static bool run_close(PegParser *p, TextRun *run, PegSeq **out) {
   if (!run->open) return true;
   run->open = false;
+  /* the buffer is on the heap: its failure is not the arena's */
+  if (run->text.failed) {
+    peg_out_of_memory(p);
+    return false;
+  }
   if (run->text.length == 0) return true;
   char *data = ast_arena_alloc(p->arena, run->text.length + 1);
-  if (!data || run->text.failed) return false;
+  if (!data) return false;
   memcpy(data, run->text.data, run->text.length); /* not empty: checked */
   AstConstant *value = str_value(p, data, run->text.length);
   const char *kind = run->u_kind ? act_intern(p, "u") : NULL;
@@ -365,7 +374,7 @@ static bool decode_string(PegParser *p, const PegToken *token,
     return true;
   }
   if (result->error == PSTR_ERROR_MEMORY)
-    peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+    peg_out_of_memory(p);
   else
     peg_raise_token(p, token, "%s", result->message);
   return false;
@@ -393,9 +402,13 @@ static AstExpr *concatenate_plain(PegParser *p, const PegSeq *parts, ACT_POS) {
     }
     ast_buf_put(&value, result.value.as.text.data, result.value.as.text.length);
   }
+  if (value.failed) { /* on the heap: not the arena's failure */
+    ast_buf_free(&value);
+    return peg_out_of_memory(p);
+  }
   AstConstant *constant = ast_arena_alloc(p->arena, sizeof *constant);
   char *data = ast_arena_alloc(p->arena, value.length + 1);
-  bool ok = constant && data && !value.failed;
+  bool ok = constant && data;
   if (ok) {
     if (value.length) memcpy(data, value.data, value.length);
     constant->kind = bytes ? AST_CONST_BYTES : AST_CONST_STR;

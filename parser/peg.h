@@ -366,6 +366,11 @@ void *peg_raise_token(PegParser *p, const PegToken *token, const char *format,
     ;
 /* Raises a non-syntax failure [status] with a fixed message. */
 void *peg_fail(PegParser *p, PegStatus status, const char *message);
+/* Raises PEG_STATUS_MEMORY for an allocation outside the arenas that
+   failed (the arenas' own failures are seen by peg_action_failed): an
+   action that returned NULL for it is not an alternative that did not
+   match. Returns NULL. */
+void *peg_out_of_memory(PegParser *p);
 /* The token the parse reached furthest (for the generic error); NULL when
    no token could be fetched. */
 const PegToken *peg_furthest_token(PegParser *p);

@@ -60,6 +60,10 @@ void *peg_fail(PegParser *p, PegStatus status, const char *message) {
   return NULL;
 }
 
+void *peg_out_of_memory(PegParser *p) {
+  return peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
+}
+
 /* "  " per level of depth, then the rule and the token position. */
 static void trace_enter(PegParser *p, int rule_id) {
   fprintf(p->trace, "%*s> %s at %d\n", 2 * (p->depth - 1), "",

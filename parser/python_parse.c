@@ -226,13 +226,15 @@ static int char_offset_replaced(const char *line, const char *end, int col) {
   return chars;
 }
 
-static int char_offset(const Lexer *lx, const char *line, int col) {
+static int char_offset(PyParser *py, const char *line, int col) {
   if (!line || col < 0) return col + 1; /* -1: CPython's "no end", 0 */
+  const Lexer *lx = &py->lexer;
   const char *end = line_end(lx, line);
   LexUtf8Error bad;
   if (!lex_utf8_check(line, (size_t)(end - line), &bad)) {
     int chars = char_offset_replaced(line, end, col);
     if (chars >= 0) return chars;
+    py->report_failed = true;
   }
   int chars = 0;
   for (int i = 0; i < col && line + i < end; i++)
@@ -245,7 +247,8 @@ static int char_offset(const Lexer *lx, const char *line, int col) {
    [newline] the line keeps its '\n' (or gets one at the end of input), as the errors
    CPython words from the file's line do; the errors its tokenizer raises
    show the line without it. */
-static void set_error_text(PPError *error, const Lexer *lx, bool newline) {
+static void set_error_text(PPError *error, PyParser *py, bool newline) {
+  const Lexer *lx = &py->lexer;
   error->text[0] = '\0';
   const char *line = line_at(lx->text, (size_t)(lx->limit - lx->text),
                              error->lineno);
@@ -256,8 +259,12 @@ static void set_error_text(PPError *error, const Lexer *lx, bool newline) {
      U+FFFD for each bad sequence */
   LexBuf fixed = {0};
   LexUtf8Error bad;
-  if (!lex_utf8_check(line, (size_t)(end - line), &bad) &&
-      lex_utf8_replace(line, (size_t)(end - line), &fixed)) {
+  if (!lex_utf8_check(line, (size_t)(end - line), &bad)) {
+    if (!lex_utf8_replace(line, (size_t)(end - line), &fixed)) {
+      free(fixed.data);
+      py->report_failed = true;
+      return;
+    }
     line = fixed.data;
     end = fixed.data + fixed.length;
   }
@@ -301,8 +308,9 @@ static int bad_continuation(const char *line, const char *end) {
 /* Where CPython's compile() puts the tokenizer errors whose place differs
    from the one `python -m tokenize` reports (the lexer's): the record
    [error] of line [line] is moved in place. */
-static void compile_position(PPError *error, const Lexer *lx,
+static void compile_position(PPError *error, PyParser *py,
                              const char *line) {
+  const Lexer *lx = &py->lexer;
   const char *m = error->message;
   if (ends_with(m, unclosed)) {
     error->end_offset = 0; /* CPython gives the bracket no end */
@@ -313,7 +321,7 @@ static void compile_position(PPError *error, const Lexer *lx,
              "unexpected EOF while parsing");
     /* the lexer counts this place in bytes; compile() in characters */
     if (line && error->offset > 0)
-      error->offset = char_offset(lx, line, error->offset - 1);
+      error->offset = char_offset(py, line, error->offset - 1);
     error->end_offset = -1;
   } else if (error->type == PP_TAB_ERROR ||
              starts_with(m, "too many levels of indentation")) {
@@ -330,7 +338,7 @@ static void compile_position(PPError *error, const Lexer *lx,
   } else if (starts_with(m, "unexpected character after line continuation") &&
              line) {
     int col = bad_continuation(line, line_end(lx, line));
-    if (col >= 0) error->offset = char_offset(lx, line, col);
+    if (col >= 0) error->offset = char_offset(py, line, col);
     error->end_offset = 0;
   }
 }
@@ -383,7 +391,7 @@ static PPStatus report(PyParser *py, const LexSource *source,
        later_tokenizer_error(py))) {
     if (error) {
       *error = py->lexer.error;
-      compile_position(error, &py->lexer,
+      compile_position(error, py,
                        line_at(py->lexer.text,
                                (size_t)(py->lexer.limit - py->lexer.text),
                                error->lineno));
@@ -399,8 +407,8 @@ static PPStatus report(PyParser *py, const LexSource *source,
         .status = PP_ERROR_SYNTAX, .type = py->error_type,
         .lineno = e->lineno, .col_offset = e->col,
         .end_lineno = e->end_lineno, .end_col_offset = e->end_col,
-        .offset = char_offset(lx, line, e->col),
-        .end_offset = char_offset(lx, line, e->end_col)};
+        .offset = char_offset(py, line, e->col),
+        .end_offset = char_offset(py, line, e->end_col)};
     if (py->layout_error) {
       /* CPython points at the end of the indentation, with no end */
       error->offset = error->end_offset - 1;
@@ -411,6 +419,14 @@ static PPStatus report(PyParser *py, const LexSource *source,
       stack_overflow(error);
   }
   return PP_ERROR_SYNTAX;
+}
+
+/* Whether memory ran out anywhere in the parse: an arena, the warnings
+   list, the wording of the error. Every such failure ends the parse with
+   PP_ERROR_MEMORY, whatever else happened. */
+static bool out_of_memory(const PyParser *py) {
+  return ast_arena_failed(py->peg.arena) || ast_arena_failed(py->peg.work) ||
+         (py->warnings && pwarn_failed(py->warnings)) || py->report_failed;
 }
 
 /* The future statements CPython's compiler knows ("braces" is its joke). */
@@ -514,6 +530,8 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   PPParseOptions defaults = {.mode = PP_MODE_EXEC};
   if (!options) options = &defaults;
   if (tree) *tree = NULL;
+  /* emptied first: a parse that fails early leaves none of the last's */
+  if (options->warnings) pwarn_clear(options->warnings);
   LexSource source;
   PPPythonVersion version = pp_python_version_resolve(options->version);
   int source_mode = LEX_SOURCE_COMPILE |
@@ -535,7 +553,6 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   py->mode = options->mode;
   py->version = version;
   py->warnings = options->warnings;
-  if (py->warnings) pwarn_clear(py->warnings);
   peg_init(&py->peg, &python_grammar, arena, next_token, py);
   py->peg.work = work;
   py->peg.user = py;
@@ -550,22 +567,21 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (root && bad_future_import(py, root)) root = NULL;
   if (stats) *stats = py->peg.stats;
   PPStatus status = PP_OK;
-  bool out_of_memory = ast_arena_failed(arena) || ast_arena_failed(work) ||
-                       (py->warnings && pwarn_failed(py->warnings));
-  if (!root || out_of_memory) {
-    status = out_of_memory ? fail(error, PP_ERROR_MEMORY, "out of memory")
-                                     : report(py, &source, error);
+  if (!root && !out_of_memory(py)) {
+    status = report(py, &source, error);
     /* (an error of the source before any token brings its own text) */
     if (status == PP_ERROR_SYNTAX && error && error->type != PP_MEMORY_ERROR &&
         !(source.has_error && source.place == LEX_SOURCE_AT_POSITION))
-      set_error_text(error, &py->lexer, !py->text_without_newline);
-    lex_free(&py->lexer);
-    ast_arena_free(arena);
-  } else {
-    lex_free(&py->lexer);
-    if (!(*tree = ast_tree_new(arena, py->version, AST_TYPE_MOD, root)))
-      status = fail(error, PP_ERROR_MEMORY, "out of memory");
+      set_error_text(error, py, !py->text_without_newline);
   }
+  /* (report's reading of the rest of the input may warn, and its offsets
+     and text may need memory) */
+  if (out_of_memory(py)) status = fail(error, PP_ERROR_MEMORY, "out of memory");
+  lex_free(&py->lexer);
+  if (status != PP_OK)
+    ast_arena_free(arena);
+  else if (!(*tree = ast_tree_new(arena, py->version, AST_TYPE_MOD, root)))
+    status = fail(error, PP_ERROR_MEMORY, "out of memory"); /* arena freed */
   lex_source_close(&source);
   return status;
 }

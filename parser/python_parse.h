@@ -44,6 +44,11 @@ typedef struct PyParser {
   bool text_without_newline;     /* the failed parse reports a lexer error
                                     whose text CPython shows without the
                                     line's '\n' */
+  bool report_failed;            /* memory ran out while the error's
+                                    offsets or text were worked out (a
+                                    line of bad UTF-8 is decoded for
+                                    them): the parse ends with
+                                    PP_ERROR_MEMORY */
   PPWarnings *warnings;          /* the caller's list (warnings.c), or NULL */
 } PyParser;
 

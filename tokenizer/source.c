@@ -17,6 +17,16 @@
 
 static const char bom[] = "\xef\xbb\xbf";
 
+/* Ends lex_source_open out of memory, as source.h says: what [source]
+   owns freed, the rest zeroed but error.status. Returns false. */
+static bool no_memory(LexSource *source) {
+  free(source->owned);
+  memset(source, 0, sizeof *source);
+  source->text = "";
+  source->error.status = PP_ERROR_MEMORY;
+  return false;
+}
+
 static void set_error(LexSource *source, LexSourcePlace place,
                       const char *message) {
   source->has_error = true;
@@ -126,17 +136,37 @@ static void tokenize_message(LexSource *source, const char *filename,
   set_error(source, LEX_SOURCE_AT_FILE, message);
 }
 
+/* The error for a codec pyparse cannot decode (in [mode]): the declared
+   name's, before any token. */
+static void cannot_decode(LexSource *source, int mode) {
+  char message[PP_ERROR_MESSAGE_MAX];
+  format_message(message, "pyparse cannot decode %s", source->encoding);
+  set_error(source, mode == LEX_SOURCE_COMPILE ? LEX_SOURCE_AT_START
+                                               : LEX_SOURCE_AT_FILE,
+            message);
+  source->error.status = PP_ERROR_UNSUPPORTED;
+}
+
+/* Drops what [out] holds: a source refused before any token has no text. */
+static void empty_text(LexBuf *out) {
+  out->length = 0;
+  if (out->data) out->data[0] = '\0';
+}
+
 /* COMPILE with a non-UTF-8 codec: the whole input, strictly. */
 static bool decode_compile(LexSource *source, const LexCodec *codec,
                            const char *p, size_t length, LexBuf *out) {
   char message[PP_ERROR_MESSAGE_MAX];
-  if (!lex_codec_decode_whole(codec, p, length, out, message,
+  LexConvertStop stop;
+  if (!lex_codec_decode_whole(codec, p, length, out, &stop, message,
                               sizeof message))
     return false;
-  if (!message[0]) return true;
-  set_error(source, LEX_SOURCE_AT_START, message);
-  out->length = 0;
-  if (out->data) out->data[0] = '\0';
+  if (stop == LEX_CONVERT_DONE) return true;
+  if (stop == LEX_CONVERT_NO_CHARSET)
+    cannot_decode(source, LEX_SOURCE_COMPILE);
+  else
+    set_error(source, LEX_SOURCE_AT_START, message);
+  empty_text(out);
   return true;
 }
 
@@ -150,12 +180,20 @@ static bool decode_tokenize(LexSource *source, const LexCodec *codec,
   while (p < end) {
     const char *next = line_end(p, end, LEX_SOURCE_TOKENIZE);
     size_t start = out->length, bad;
-    bool incomplete, failed;
+    bool incomplete;
+    LexConvertStop stop = LEX_CONVERT_DONE;
     if (utf8 ? !lex_utf8_replace(p, (size_t)(next - p), out)
-             : !lex_codec_convert(codec, p, (size_t)(next - p), false, out, &bad,
-                        &incomplete, &failed))
+             : !lex_codec_convert(codec, p, (size_t)(next - p), false, out,
+                                  &bad, &incomplete, &stop))
       return false;
-    if (memchr(out->data + start, '\0', out->length - start)) {
+    if (stop == LEX_CONVERT_NO_CHARSET) {
+      cannot_decode(source, LEX_SOURCE_TOKENIZE);
+      empty_text(out);
+      return true;
+    }
+    /* (a line may give no text: out->data may still be NULL) */
+    if (out->length > start &&
+        memchr(out->data + start, '\0', out->length - start)) {
       out->length = start;
       out->data[start] = '\0';
       set_error(source, LEX_SOURCE_AT_LINE,
@@ -196,36 +234,40 @@ static bool read_declaration(LexSource *source, const char *p,
 }
 
 /* error.text for an error placed before any token: the line [line, end)
-   without its newline, decoded as CPython shows it (bad bytes as U+FFFD);
-   left "" when out of memory. */
-static void set_error_line(LexSource *source, const char *line,
+   without its newline, decoded as CPython shows it (bad bytes as U+FFFD).
+   False when out of memory. */
+static bool set_error_line(LexSource *source, const char *line,
                            const char *end) {
   const char *stop = memchr(line, '\n', (size_t)(end - line));
   if (!stop) stop = end;
   if (stop > line && stop[-1] == '\r') stop--;
   LexBuf decoded = {0};
-  if (lex_utf8_replace(line, (size_t)(stop - line), &decoded)) {
-    size_t n = decoded.length < PP_ERROR_TEXT_MAX - 1 ? decoded.length
-                                                      : PP_ERROR_TEXT_MAX - 1;
-    while (n > 0 && n < decoded.length &&
-           ((unsigned char)decoded.data[n] & 0xc0) == 0x80)
-      n--;
-    memcpy(source->error.text, decoded.data, n);
-    source->error.text[n] = '\0';
+  if (!lex_utf8_replace(line, (size_t)(stop - line), &decoded)) {
+    free(decoded.data);
+    return false;
   }
+  size_t n = decoded.length < PP_ERROR_TEXT_MAX - 1 ? decoded.length
+                                                    : PP_ERROR_TEXT_MAX - 1;
+  while (n > 0 && n < decoded.length &&
+         ((unsigned char)decoded.data[n] & 0xc0) == 0x80)
+    n--;
+  if (n) memcpy(source->error.text, decoded.data, n);
+  source->error.text[n] = '\0';
   free(decoded.data);
+  return true;
 }
 
 /* compile()'s "encoding problem: NAME with BOM"; from 3.14 on the
    declaration's line of the text [p, end) (after the BOM), spanning it as
-   CPython does (measured: to its end on line 1, one further on line 2). */
-static void bom_problem(LexSource *source, const char *name, const char *p,
+   CPython does (measured: to its end on line 1, one further on line 2).
+   False when out of memory. */
+static bool bom_problem(LexSource *source, const char *name, const char *p,
                         const char *end) {
   char message[PP_ERROR_MESSAGE_MAX];
   format_message(message, "encoding problem: %s with BOM", name);
   if (!source->since_3_14) {
     set_error(source, LEX_SOURCE_AT_START, message);
-    return;
+    return true;
   }
   set_error(source, LEX_SOURCE_AT_POSITION, message);
   const char *line = p;
@@ -240,22 +282,14 @@ static void bom_problem(LexSource *source, const char *name, const char *p,
   e->end_offset = (int)(stop - line) + (source->declaration_line == 2);
   e->col_offset = 0;
   e->end_col_offset = e->end_offset;
-  set_error_line(source, line, end);
+  return set_error_line(source, line, end);
 }
 
 /* Looks the declared [name] up; false with the error set when CPython
-   rejects it. [p, end) is the text after the BOM. */
+   rejects it. */
 static bool check_codec(LexSource *source, const char *name, int mode,
-                        const char *filename, const char *p, const char *end,
-                        const LexCodec **codec) {
+                        const char *filename, const LexCodec **codec) {
   char message[PP_ERROR_MESSAGE_MAX];
-  /* compile() refuses a BOM with another declaration before it looks the
-     codec up; the tokenize module looks it up first */
-  if (mode == LEX_SOURCE_COMPILE && source->had_bom &&
-      strcmp(name, "utf-8") != 0) {
-    bom_problem(source, name, p, end);
-    return false;
-  }
   *codec = lex_codec_find(name);
   if (!*codec) {
     if (mode == LEX_SOURCE_COMPILE) {
@@ -276,11 +310,7 @@ static bool check_codec(LexSource *source, const char *name, int mode,
     return false;
   }
   if ((*codec)->kind == LEX_CODEC_UNSUPPORTED) {
-    format_message(message, "pyparse cannot decode %s", name);
-    set_error(source, mode == LEX_SOURCE_COMPILE ? LEX_SOURCE_AT_START
-                                                 : LEX_SOURCE_AT_FILE,
-              message);
-    source->error.status = PP_ERROR_UNSUPPORTED;
+    cannot_decode(source, mode);
     return false;
   }
   if ((*codec)->kind == LEX_CODEC_NOT_TEXT) {
@@ -340,8 +370,15 @@ static bool open_source(LexSource *source, const char *bytes, size_t length,
     normalize_name(declared, source->encoding_buf,
                    sizeof source->encoding_buf);
     source->encoding = source->encoding_buf; /* ENCODING shows it first */
-    if (!check_codec(source, source->encoding_buf, mode, filename, p, end,
-                     &codec))
+    /* compile() refuses a BOM with another declaration before it looks
+       the codec up; the tokenize module looks it up first */
+    if (mode == LEX_SOURCE_COMPILE && source->had_bom &&
+        strcmp(source->encoding_buf, "utf-8") != 0) {
+      if (!bom_problem(source, source->encoding_buf, p, end))
+        return no_memory(source);
+      return true;
+    }
+    if (!check_codec(source, source->encoding_buf, mode, filename, &codec))
       return true;
   }
   bool raw_utf8 = strcmp(source->encoding, "utf-8") == 0;
@@ -362,10 +399,7 @@ static bool open_source(LexSource *source, const char *bytes, size_t length,
                 : decode_tokenize(source, codec, p, end, &out);
   if (!ok || !lex_buf_append(&out, "", 0)) {
     free(out.data);
-    memset(source, 0, sizeof *source);
-    source->text = "";
-    source->error.status = PP_ERROR_MEMORY;
-    return false;
+    return no_memory(source);
   }
   source->owned = out.data;
   source->text = out.data;
@@ -391,10 +425,11 @@ static bool universal_newlines(LexSource *source) {
 }
 
 /* LEX_SOURCE_SINCE_3_14: the first invalid UTF-8 in the (unchecked)
-   text is an error at its line and character column. */
-static void check_strict_utf8(LexSource *source) {
+   text is an error at its line and character column. False when out of
+   memory. */
+static bool check_strict_utf8(LexSource *source) {
   LexUtf8Error bad;
-  if (lex_utf8_check(source->text, source->length, &bad)) return;
+  if (lex_utf8_check(source->text, source->length, &bad)) return true;
   const char *at = source->text + bad.start, *line = source->text;
   int lineno = 1, chars = 0; /* characters of the line before [at] */
   for (const char *c = source->text; c < at; c++) {
@@ -416,7 +451,7 @@ static void check_strict_utf8(LexSource *source) {
   e->lineno = e->end_lineno = lineno;
   e->col_offset = e->end_col_offset = (int)(at - line);
   e->offset = e->end_offset = chars + 1;
-  set_error_line(source, line, source->text + source->length);
+  return set_error_line(source, line, source->text + source->length);
 }
 
 bool lex_source_open_named(LexSource *source, const char *bytes,
@@ -426,15 +461,11 @@ bool lex_source_open_named(LexSource *source, const char *bytes,
   if (!open_source(source, bytes, length, mode, since_3_14, filename))
     return false;
   if ((mode & ~LEX_SOURCE_BORROW) == LEX_SOURCE_COMPILE &&
-      !universal_newlines(source)) {
-    free(source->owned);
-    memset(source, 0, sizeof *source);
-    source->text = "";
-    source->error.status = PP_ERROR_MEMORY;
-    return false;
-  }
-  if (since_3_14 && source->utf8_unchecked && !source->has_error)
-    check_strict_utf8(source);
+      !universal_newlines(source))
+    return no_memory(source);
+  if (since_3_14 && source->utf8_unchecked && !source->has_error &&
+      !check_strict_utf8(source))
+    return no_memory(source);
   return true;
 }
 

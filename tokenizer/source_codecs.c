@@ -242,7 +242,7 @@ static size_t next_never(const LexCodec *codec, const char *in,
 /* lex_codec_convert for a LEX_CODEC_TABLE codec: one byte at a time. */
 static bool convert_table(const LexCodec *codec, const char *in,
                           size_t length, bool strict, LexBuf *out,
-                          size_t *bad, bool *failed) {
+                          size_t *bad, LexConvertStop *stop) {
   bool ok = true;
   for (size_t i = 0; ok && i < length; i++) {
     unsigned cp = codec->table[(unsigned char)in[i]];
@@ -250,7 +250,7 @@ static bool convert_table(const LexCodec *codec, const char *in,
     if (cp != LEX_CODEC_UNDEFINED) {
       ok = lex_buf_append(out, bytes, utf8_put(cp, bytes));
     } else if (strict) {
-      *failed = true;
+      *stop = LEX_CONVERT_BAD_BYTE;
       *bad = i;
       break;
     } else {
@@ -262,23 +262,27 @@ static bool convert_table(const LexCodec *codec, const char *in,
 
 bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
                        bool strict, LexBuf *out, size_t *bad,
-                       bool *incomplete, bool *failed) {
-  *failed = *incomplete = false;
+                       bool *incomplete, LexConvertStop *stop) {
+  *stop = LEX_CONVERT_DONE;
+  *incomplete = false;
   *bad = 0;
   if (codec->table)
-    return convert_table(codec, in, length, strict, out, bad, failed);
+    return convert_table(codec, in, length, strict, out, bad, stop);
   const char *charset;
   size_t pos = skip_bom(codec, in, length, &charset);
   iconv_t cd = iconv_open("UTF-8", charset);
   if (cd == (iconv_t)-1) {
-    *failed = true;
+    /* glibc says EINVAL for a conversion it does not know; anything else
+       (ENOMEM, EMFILE while loading a module) is a lack of resources */
+    if (errno != EINVAL) return false;
+    *stop = LEX_CONVERT_NO_CHARSET;
     return true;
   }
   bool ok = true;
   while (ok && pos < length) {
-    size_t stop = next_never(codec, in, pos, length);
+    size_t limit = next_never(codec, in, pos, length);
     char *src = (char *)in + pos;
-    size_t left = stop - pos;
+    size_t left = limit - pos;
     int error;
     size_t start = out->length;
     ok = run_iconv(cd, &src, &left, out, &error) &&
@@ -286,22 +290,22 @@ bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
     pos = (size_t)(src - in);
     if (!ok || (!error && pos == length)) break;
     iconv(cd, NULL, NULL, NULL, NULL); /* back to the initial state */
-    const LexCodecSeq *seq = error ? fallback_at(codec, in, pos, stop) : NULL;
+    const LexCodecSeq *seq = error ? fallback_at(codec, in, pos, limit) : NULL;
     if (seq) {
       char bytes[4];
       ok = lex_buf_append(out, bytes, utf8_put(seq->cp, bytes));
       pos += seq->length;
       continue;
     }
-    /* A bad byte: iconv's, or one the codec never accepts at [stop]. */
+    /* A bad byte: iconv's, or one the codec never accepts at [limit]. */
     if (strict) {
-      *failed = true;
+      *stop = LEX_CONVERT_BAD_BYTE;
       *bad = pos;
       *incomplete = error == EINVAL;
       break;
     }
     ok = lex_buf_append(out, "\xef\xbf\xbd", 3);
-    pos = error == EINVAL ? stop : pos + 1;
+    pos = error == EINVAL ? limit : pos + 1;
   }
   iconv_close(cd);
   return ok;
@@ -334,19 +338,21 @@ static bool translate_newlines(const char *in, size_t length, LexBuf *out,
 }
 
 bool lex_codec_decode_whole(const LexCodec *codec, const char *in,
-                            size_t length, LexBuf *out, char *message,
-                            size_t size) {
+                            size_t length, LexBuf *out, LexConvertStop *stop,
+                            char *message, size_t size) {
   LexBuf bytes = {0};
-  bool added, incomplete, failed;
+  bool added, incomplete;
   size_t bad;
   message[0] = '\0';
+  *stop = LEX_CONVERT_DONE;
   bool ok = translate_newlines(in, length, &bytes, &added) &&
             lex_codec_convert(codec, bytes.data, bytes.length, true, out,
-                              &bad, &incomplete, &failed);
-  if (ok && failed)
+                              &bad, &incomplete, stop);
+  if (ok && *stop == LEX_CONVERT_BAD_BYTE)
     lex_codec_describe(codec, bytes.data, bytes.length, bad, incomplete,
                        message, size);
-  else if (ok && added && out->length && out->data[out->length - 1] == '\n')
+  else if (ok && *stop == LEX_CONVERT_DONE && added && out->length &&
+           out->data[out->length - 1] == '\n')
     out->data[--out->length] = '\0'; /* the lexer sees the input's end */
   free(bytes.data);
   return ok;

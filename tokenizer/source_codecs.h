@@ -111,15 +111,25 @@ extern const size_t lex_codec_alias_count;
    result is static. */
 const LexCodec *lex_codec_find(const char *name);
 
+/* Where lex_codec_convert stopped. */
+typedef enum LexConvertStop {
+  LEX_CONVERT_DONE,       /* at the end of the input */
+  LEX_CONVERT_BAD_BYTE,   /* strict: at a byte the codec does not decode */
+  LEX_CONVERT_NO_CHARSET, /* before the first byte: this system's iconv
+                             has no charset for the codec (gen_codecs.py
+                             chose charsets where it had them all); not
+                             an error of the input */
+} LexConvertStop;
+
 /* Converts [in]/[length] with [codec] (LEX_CODEC_TEXT or _TABLE) to UTF-8
-   appended to [out]. Strict: stops at the first bad byte, sets *failed,
-   *bad to its offset in [in] and *incomplete when the input ends inside
-   a sequence. Not strict: one U+FFFD for each bad byte (for a truncated
-   tail, one for all of it). A charset iconv cannot open sets *failed with
-   *bad 0. Returns false only when out of memory. */
+   appended to [out], and says in *[stop] where it stopped. Strict: stops
+   at the first bad byte (LEX_CONVERT_BAD_BYTE), *bad its offset in [in],
+   *incomplete when the input ends inside a sequence. Not strict: one
+   U+FFFD for each bad byte (for a truncated tail, one for all of it).
+   Returns false only when out of memory (iconv_open's too). */
 bool lex_codec_convert(const LexCodec *codec, const char *in, size_t length,
                        bool strict, LexBuf *out, size_t *bad,
-                       bool *incomplete, bool *failed);
+                       bool *incomplete, LexConvertStop *stop);
 
 /* compile()'s universal newlines on [text]/[length], in place: "\r\n" and a
    lone "\r" become "\n" (the text only shrinks). Returns the new length. */
@@ -129,12 +139,14 @@ size_t lex_newlines_in_place(char *text, size_t length);
    "\n" and one added at the end before decoding (so a sequence cut short
    by the end is "illegal", not "incomplete", and error positions count
    "\r\n" as one byte), strictly. The decoded text goes to [out] (without
-   the added newline); on a decoding error [out] holds a prefix and
-   [message] (capacity [size]) Python's UnicodeDecodeError text, else
-   message[0] is '\0'. Returns false only when out of memory. */
+   the added newline); *[stop] says where it stopped (as in
+   lex_codec_convert). On a decoding error (LEX_CONVERT_BAD_BYTE) [out]
+   holds a prefix and [message] (capacity [size]) Python's
+   UnicodeDecodeError text, else message[0] is '\0'. Returns false only
+   when out of memory. */
 bool lex_codec_decode_whole(const LexCodec *codec, const char *in,
-                            size_t length, LexBuf *out, char *message,
-                            size_t size);
+                            size_t length, LexBuf *out, LexConvertStop *stop,
+                            char *message, size_t size);
 
 /* Writes into [out] (capacity [size]) Python's UnicodeDecodeError text for
    the failure lex_codec_convert reported at [bad] in [in]/[length] (strict),

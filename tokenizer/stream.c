@@ -90,11 +90,12 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
   }
   LexSource *src = &stream->source;
   if (src->has_error && src->place != LEX_SOURCE_AT_LINE) {
-    /* refused before any token (see source.h): no position */
+    /* refused before any token (see source.h): no position; a codec
+       pyparse cannot decode is PP_ERROR_UNSUPPORTED */
     PPError why = src->error;
     why.lineno = why.col_offset = why.end_lineno = why.end_col_offset = 0;
     pp_tokens_free(stream);
-    return fail(error, &why, PP_ERROR_SYNTAX);
+    return fail(error, &why, why.status);
   }
   LexOptions lex_options = {
       .version = options ? options->version : PP_PYTHON_DEFAULT,

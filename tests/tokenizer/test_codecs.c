@@ -59,11 +59,13 @@ Test(codecs, kinds) {
 static char *convert(const char *name, const char *in, size_t n,
                      bool strict, size_t *bad) {
   LexBuf out = {0};
-  bool incomplete, failed;
+  bool incomplete;
+  LexConvertStop stop;
   size_t where = 0;
   cr_assert(lex_codec_convert(lex_codec_find(name), in, n, strict, &out,
-                              &where, &incomplete, &failed));
-  if (bad) *bad = failed ? where : (size_t)-1;
+                              &where, &incomplete, &stop));
+  cr_assert_neq(stop, LEX_CONVERT_NO_CHARSET, "%s: no iconv charset", name);
+  if (bad) *bad = stop == LEX_CONVERT_BAD_BYTE ? where : (size_t)-1;
   if (!out.data) return strdup("");
   return out.data;
 }

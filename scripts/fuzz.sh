@@ -40,14 +40,19 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 # -entropic=0: with the parser's many coverage features, libFuzzer's
 # entropic scheduling spent 90% of the time in its own bookkeeping
-"$build/tests/fuzz/fuzz_$harness" -max_total_time="$seconds" -entropic=0 \
-  -max_len=4096 -timeout=10 -rss_limit_mb=2048 -report_slow_units=10 \
-  -dict="$root/tests/fuzz/python.dict" -artifact_prefix="$work/findings/" \
-  -print_final_stats=1 "$work/corpus" "$work/seeds" 2>"$log" || true
+# the CPU time the campaign got (on a shared machine, less than its
+# SECONDS of wall time), from bash's own accounting of the child
+TIMEFORMAT='%U %S'
+cpu=$( { time "$build/tests/fuzz/fuzz_$harness" -max_total_time="$seconds" \
+  -entropic=0 -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+  -report_slow_units=10 -dict="$root/tests/fuzz/python.dict" \
+  -artifact_prefix="$work/findings/" -print_final_stats=1 \
+  "$work/corpus" "$work/seeds" >/dev/null 2>"$log" || true; } 2>&1 )
 
 grep -E '^#[0-9]+[[:space:]]+(DONE|INITED)' "$log" | tail -1 || true
 grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log"
 findings=$(find "$work/findings" -type f | wc -l)
 echo "corpus: $(find "$work/corpus" -type f | wc -l) inputs; findings: $findings ($work/findings)"
+echo "CPU: $(awk '{ printf "%.0f", $1 + $2 }' <<< "$cpu") s (user + system) in $seconds s"
 echo "log: $log"
 [ "$findings" -eq 0 ]

@@ -40,7 +40,11 @@ typedef enum PPErrorType {
   PP_MEMORY_ERROR, /* the parser's stack overflowed: input nested too
                       deeply ("Parser stack overflowed - Python source too
                       complex to parse", status PP_ERROR_SYNTAX, no place:
-                      lines and offsets 0, text "") */
+                      lines and offsets 0, text ""): past 6000 nested
+                      rule calls (CPython 3.13's limit) or 6 MB of the
+                      calling thread's C stack, which a thread that
+                      parses must therefore have (the second bound only
+                      binds in unoptimized or sanitized builds) */
 } PPErrorType;
 
 /* The longest message we keep, NUL included; CPython's are far shorter,

@@ -41,6 +41,13 @@
  */
 #define PEG_STACK_BUDGET (6u << 20)
 #define PEG_STACK_CHECK_EVERY 64
+/* Depth at which a parse asks how much stack its thread really has
+   (peg_stack_room, once per thread) and keeps PEG_STACK_MARGIN of it for
+   what runs above the deepest rule (actions, the lexer); from then on the
+   stack is checked every PEG_STACK_CHECK_NEAR levels of new depth. */
+#define PEG_STACK_ASK_DEPTH 64
+#define PEG_STACK_CHECK_NEAR 8
+#define PEG_STACK_MARGIN (128u << 10)
 /* Longest error message kept (bytes, with the NUL); longer ones are cut. */
 #define PEG_MESSAGE_MAX 256
 /* Tokens per chunk of the token array; chunks never move, so token
@@ -172,6 +179,9 @@ struct PegParser {
                               peg_enter/peg_leave sends every rule call to
                               the slow path that handles them */
   uintptr_t stack_base;    /* address in peg_run's frame (PEG_STACK_BUDGET) */
+  size_t stack_budget;     /* PEG_STACK_BUDGET, or less once the thread's
+                              own stack is known to be smaller */
+  bool stack_asked;        /* peg_stack_room was asked */
   FILE *trace;             /* NULL: no trace (set with peg_set_trace) */
   uint64_t layout_types;   /* bit t: type t is skipped by peg_end_token
                               (NEWLINE/INDENT/DEDENT for Python); t < 64 */
@@ -282,6 +292,10 @@ PEG_INLINE const PegToken *peg_end_token(PegParser *p) {
 /* Writes the entry and exit of every rule call to [trace] (NULL: off);
    set before the parse. */
 void peg_set_trace(PegParser *p, FILE *trace);
+/* Bytes of the calling thread's stack below address [here] (a local of a
+   caller); SIZE_MAX when the system cannot tell (peg_stack.c). */
+size_t peg_stack_room(uintptr_t here);
+
 /* peg_enter/peg_leave when p->depth_limit says so: an error raised, the
    depth limit reached (raises PEG_STATUS_STACK_OVERFLOW), the trace. */
 bool peg_enter_slow(PegParser *p, int rule_id);

@@ -94,14 +94,24 @@ static size_t stack_used(const PegParser *p) {
 
 bool peg_enter_slow(PegParser *p, int rule_id) {
   if (p->error) return false;
+  if (p->stack_base && !p->stack_asked && p->depth >= PEG_STACK_ASK_DEPTH) {
+    /* deep enough to ask what the thread really has */
+    p->stack_asked = true;
+    size_t room = peg_stack_room(p->stack_base);
+    size_t usable = room > 2 * PEG_STACK_MARGIN ? room - PEG_STACK_MARGIN
+                                                : room / 2;
+    if (usable < p->stack_budget) p->stack_budget = usable;
+  }
   if (p->depth >= PEG_MAX_DEPTH ||
-      (p->stack_base && stack_used(p) > PEG_STACK_BUDGET)) {
+      (p->stack_base && stack_used(p) > p->stack_budget)) {
     peg_fail(p, PEG_STATUS_STACK_OVERFLOW, "parser stack overflow");
     return false;
   }
   /* the next check PEG_STACK_CHECK_EVERY levels deeper */
   if (!p->trace) {
-    int next = p->depth + PEG_STACK_CHECK_EVERY;
+    int next = p->depth + (p->stack_budget < PEG_STACK_BUDGET
+                               ? PEG_STACK_CHECK_NEAR
+                               : PEG_STACK_CHECK_EVERY);
     p->depth_limit = next < PEG_MAX_DEPTH ? next : PEG_MAX_DEPTH;
   }
   p->depth++;

@@ -110,6 +110,8 @@ static void generic_error(PegParser *p, const PegToken *t) {
 void *peg_run(PegParser *p, PegRuleFn start) {
   char frame; /* where the stack the parse uses starts (PEG_STACK_BUDGET) */
   p->stack_base = (uintptr_t)&frame;
+  p->stack_budget = PEG_STACK_BUDGET;
+  p->stack_asked = false;
   p->call_invalid_rules = false;
   p->pos = 0;
   void *result = start(p);

@@ -141,6 +141,39 @@ Test(parse, two_threads_at_once) {
   cr_expect_null(rb);
 }
 
+/* Input nested past what the thread's stack holds is CPython's
+   stack-overflow MemoryError, not a crash: on a thread of 512 KB, '-' *
+   5000 (within the 6000-call depth limit, needing about 850 KB in an
+   optimized build) overflows the stack first; shallow input still parses
+   on that thread. */
+static void *parse_on_small_stack(void *arg) {
+  (void)arg;
+  static char deep[5100];
+  memset(deep, '-', 5000);
+  strcpy(deep + 5000, "x\n");
+  PPTree *tree = NULL;
+  PPError error;
+  PPStatus status = pp_parse_bytes(deep, strlen(deep), "t.py", NULL, &tree,
+                                   &error);
+  if (status != PP_ERROR_SYNTAX || error.type != PP_MEMORY_ERROR)
+    return (void *)1;
+  status = pp_parse_bytes("x = -(-1)\n", 10, "t.py", NULL, &tree, NULL);
+  pp_tree_free(tree);
+  return status == PP_OK ? NULL : (void *)2;
+}
+
+Test(parse, a_small_thread_stack_is_a_memory_error) {
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  cr_assert_eq(pthread_attr_setstacksize(&attr, 512 << 10), 0);
+  pthread_t thread;
+  cr_assert_eq(pthread_create(&thread, &attr, parse_on_small_stack, NULL), 0);
+  void *result;
+  pthread_join(thread, &result);
+  pthread_attr_destroy(&attr);
+  cr_expect_null(result, "step %ld failed", (long)(intptr_t)result);
+}
+
 /* One PPParser for many parses, errors among them, gives what one-shot
    parses give; trees outlive the parser. */
 Test(parse, a_parser_reused) {

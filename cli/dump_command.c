@@ -40,9 +40,7 @@ static void as_in_file(const CliOptions *options, const char *source,
       error->lineno != last_line(source, length))
     return;
   error->text[n - 1] = '\0';
-  int chars = 0;
-  for (size_t i = 0; i + 1 < n; i++)
-    chars += ((unsigned char)error->text[i] & 0xc0) != 0x80;
+  int chars = pp_char_column(error->text, (int)(n - 1));
   if (error->offset > chars + 1) error->offset = chars + 1;
   if (error->end_offset > chars + 1) error->end_offset = chars + 1;
 }

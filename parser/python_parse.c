@@ -244,9 +244,10 @@ static int char_offset(PyParser *py, const char *line, int col) {
 
 /* Copies line [error->lineno] of the lexer's text into error->text, cut at
    a character boundary when longer than PP_ERROR_TEXT_MAX allows. With
-   [newline] the line keeps its '\n' (or gets one at the end of input), as the errors
-   CPython words from the file's line do; the errors its tokenizer raises
-   show the line without it. */
+   [newline] the line keeps its '\n' (at the end of input the one CPython's
+   tokenizer adds, which line_end counts), as the errors CPython words
+   from the line do; the errors its tokenizer raises show the line
+   without it. */
 static void set_error_text(PPError *error, PyParser *py, bool newline) {
   const Lexer *lx = &py->lexer;
   error->text[0] = '\0';
@@ -268,16 +269,12 @@ static void set_error_text(PPError *error, PyParser *py, bool newline) {
     line = fixed.data;
     end = fixed.data + fixed.length;
   }
-  /* the last line without one gets the '\n' CPython's tokenizer adds */
-  bool add_newline = newline && (end == line || end[-1] != '\n');
-  size_t room = PP_ERROR_TEXT_MAX - 1 - (add_newline ? 1 : 0);
   size_t n = (size_t)(end - line);
-  if (n > room) {
-    n = room;
+  if (n > PP_ERROR_TEXT_MAX - 1) {
+    n = PP_ERROR_TEXT_MAX - 1;
     while (n > 0 && ((unsigned char)line[n] & 0xc0) == 0x80) n--;
   }
   memcpy(error->text, line, n);
-  if (add_newline) error->text[n++] = '\n';
   error->text[n] = '\0';
   free(fixed.data);
 }

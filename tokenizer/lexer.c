@@ -248,9 +248,12 @@ static LexTokenType type_comment(Lexer *lx, LexToken *token,
   if (!ignore)
     return lex_make(lx, token, TOK_TYPE_COMMENT, p, lineno, line);
   lex_make(lx, token, TOK_TYPE_IGNORE, after, lineno, line);
-  if (blank && lex_peek(lx) != LEX_EOF) {
-    /* Alone on its line: the newline goes with it. */
-    if (lex_peek(lx) == '\r') lex_getc(lx);
+  /* Alone on its line: the newline goes with it. A lone '\r' ends no
+     line in the token stream (tokenize's text is not translated). */
+  const char *eol = lx->cur;
+  if (eol + 1 < lx->limit && eol[0] == '\r' && eol[1] == '\n') eol++;
+  if (blank && eol < lx->limit && *eol == '\n') {
+    lx->cur = eol;
     lex_getc(lx);
     lx->atbol = true;
   }

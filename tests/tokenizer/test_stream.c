@@ -199,6 +199,23 @@ Test(stream, type_comments_option) {
   pp_tokens_free(s);
 }
 
+/* A lone '\r' ends no line in the token stream (tokenize: COMMENT
+   '# type: ignore' 1,0-1,14, OP '\rx' 1,14-1,16, ...): after a
+   TYPE_IGNORE alone on its line the stream goes on as tokenize does; it
+   once took the '\r' and the next byte for the line's end (a fuzz
+   finding: an INDENT that started before the TYPE_IGNORE). */
+Test(stream, type_ignore_then_a_lone_carriage_return) {
+  const char in[] = "# type: ignore\rx = 1\n";
+  PPTokenOptions options = {.type_comments = true};
+  PPTokenStream *s = NULL;
+  cr_assert_eq(pp_tokens_open(in, sizeof in - 1, &options, &s, NULL), PP_OK);
+  expect(s, "ENCODING", "utf-8", 0, 0, 0, 0);
+  expect(s, "TYPE_IGNORE", "", 1, 14, 1, 14);
+  expect(s, "OP", "\rx", 1, 14, 1, 16);
+  expect(s, "EQUAL", "=", 1, 17, 1, 18);
+  pp_tokens_free(s);
+}
+
 /* Two streams on two threads: each counts its own NAMEs. */
 typedef struct Job {
   const char *text;

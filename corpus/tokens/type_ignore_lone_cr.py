@@ -1,0 +1,1 @@
+# type: ignore ] ͸(i n\''

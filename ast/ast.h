@@ -4,9 +4,9 @@
  *
  * It gathers the arena (arena.h), constant values (constant.h), the
  * generated node types and constructors (pyparse_ast.h, ast_nodes.h, from
- * Python.asdl) and declares the two table-driven algorithms: the walker
- * (walk.c) and the dumper (dump.c). Neither recurses in C, so a tree as
- * deep as the parser allows cannot overflow the C stack.
+ * Python.asdl) and declares the table-driven dumper (dump.c); the walker
+ * (walk.c) is public (pp_walk in pyparse.h). Neither recurses in C, so a
+ * tree as deep as the parser allows cannot overflow the C stack.
  */
 #ifndef PYPARSE_AST_H
 #define PYPARSE_AST_H
@@ -24,29 +24,6 @@
 /* The constructor of [node], a node of [type] (a sum or product type). */
 AstNodeKind ast_node_kind(AstTypeId type, const void *node);
 
-/* ---- Walking ------------------------------------------------------------ */
-
-typedef enum AstVisit {
-  AST_VISIT_CONTINUE,  /* go on into this node's children */
-  AST_VISIT_SKIP,      /* do not visit this node's children */
-  AST_VISIT_STOP,      /* end the walk now */
-} AstVisit;
-
-/*
- * Called once per node (sum and product values; simple-sum enums such as
- * Load() are values, not visited). [node] is the struct, [type] its type,
- * [kind] its constructor.
- */
-typedef AstVisit (*AstVisitor)(void *data, AstTypeId type, AstNodeKind kind,
-                               const void *node);
-
-/*
- * Visits [root] (of [type]) and its descendants in pre-order, fields in
- * schema order. Uses a heap stack, not C recursion. Returns false only
- * when that stack cannot grow (nothing is leaked).
- */
-bool ast_walk(AstTypeId type, const void *root, AstVisitor visit, void *data);
-
 /* ---- Dumping ------------------------------------------------------------ */
 
 /*
@@ -58,15 +35,25 @@ bool ast_walk(AstTypeId type, const void *root, AstVisitor visit, void *data);
 bool ast_dump(AstTypeId type, const void *root, PPPythonVersion version,
               const PPDumpOptions *options, AstBuf *out);
 
+/*
+ * Appends [root] as JSON (docs/json.md) to [out]: one line when [indent]
+ * is negative, else [indent] spaces per level; fields as [version] has
+ * them. False when memory runs out.
+ */
+bool ast_dump_json(PPNode root, PPPythonVersion version, int indent,
+                   AstBuf *out);
+
 /* ---- Trees -------------------------------------------------------------- */
 
 /*
  * A PPTree owning [arena] with [root] (a node of [type] in that arena),
  * a tree of Python [version] (resolved: not PP_PYTHON_DEFAULT), which
- * decides how it dumps. On failure returns NULL and frees [arena], so the
- * caller never leaks it.
+ * decides how it dumps, parsed from the decoded UTF-8 [text] of [length]
+ * bytes (copied into the arena: pp_tree_text). On failure returns NULL and
+ * frees [arena], so the caller never leaks it.
  */
 PPTree *ast_tree_new(AstArena *arena, PPPythonVersion version,
-                     AstTypeId type, void *root);
+                     AstTypeId type, void *root, const char *text,
+                     size_t length);
 
 #endif

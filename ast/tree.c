@@ -2,9 +2,11 @@
  * tree.c - the public tree API: PPTree and pp_dump* (parser/ makes trees
  * with ast_tree_new: pp_parse_bytes is in parser/python_parse.c).
  *
- * A PPTree is the arena plus its root; freeing the tree frees the arena
- * and so every node at once.
+ * A PPTree is the arena plus its root, and the decoded source with its
+ * line starts (pp_tree_text, pp_tree_line, pp_node_text); freeing the tree
+ * frees the arena and so every node at once.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,18 +17,52 @@ struct PPTree {
   PPPythonVersion version;  /* the language parsed; never the default 0 */
   AstTypeId type;   /* the root's type: AST_TYPE_MOD for parses */
   void *root;       /* in [arena] */
+  const char *text; /* the decoded source, NUL-terminated, in [arena] */
+  size_t length;
+  const size_t *line_starts; /* [line_count] offsets into [text] */
+  int line_count;
 };
 
-PPTree *ast_tree_new(AstArena *arena, PPPythonVersion version,
-                     AstTypeId type, void *root) {
-  PPTree *tree = root ? malloc(sizeof *tree) : NULL;
-  if (!tree) {
-    ast_arena_free(arena);
-    return NULL;
+/* Keeps a copy of [text] and where its lines start, for pp_tree_line and
+   pp_node_text; false when the arena fails. */
+static bool keep_text(PPTree *tree, const char *text, size_t length) {
+  char *copy = ast_arena_alloc_uninit(tree->arena, length + 1);
+  if (!copy) return false;
+  if (length) memcpy(copy, text, length);
+  copy[length] = '\0';
+  size_t lines = length && copy[length - 1] != '\n';
+  for (const char *p = copy; (p = memchr(p, '\n', length - (size_t)(p - copy)));
+       p++)
+    lines++;
+  if (lines > INT_MAX) return false;
+  size_t *starts = ast_arena_alloc_uninit(tree->arena,
+                                          (lines ? lines : 1) * sizeof *starts);
+  if (!starts) return false;
+  size_t line = 0, at = 0;
+  while (line < lines) {
+    starts[line++] = at;
+    const char *end = memchr(copy + at, '\n', length - at);
+    at = end ? (size_t)(end - copy) + 1 : length;
   }
-  *tree = (PPTree){.arena = arena, .version = version, .type = type,
-                   .root = root};
-  return tree;
+  tree->text = copy;
+  tree->length = length;
+  tree->line_starts = starts;
+  tree->line_count = (int)lines;
+  return true;
+}
+
+PPTree *ast_tree_new(AstArena *arena, PPPythonVersion version,
+                     AstTypeId type, void *root, const char *text,
+                     size_t length) {
+  PPTree *tree = root ? malloc(sizeof *tree) : NULL;
+  if (tree) {
+    *tree = (PPTree){.arena = arena, .version = version, .type = type,
+                     .root = root};
+    if (keep_text(tree, text, length)) return tree;
+    free(tree);
+  }
+  ast_arena_free(arena);
+  return NULL;
 }
 
 void pp_tree_free(PPTree *tree) {
@@ -39,8 +75,63 @@ const void *pp_tree_root(const PPTree *tree) { return tree->root; }
 
 PPPythonVersion pp_tree_version(const PPTree *tree) { return tree->version; }
 
+PPNode pp_tree_root_node(const PPTree *tree) {
+  return pp_node_of(tree->type, tree->root);
+}
+
+const char *pp_tree_text(const PPTree *tree, size_t *length) {
+  if (length) *length = tree->length;
+  return tree->text;
+}
+
+int pp_tree_line_count(const PPTree *tree) { return tree->line_count; }
+
+const char *pp_tree_line(const PPTree *tree, int lineno, size_t *length) {
+  if (lineno < 1 || lineno > tree->line_count) return NULL;
+  size_t start = tree->line_starts[lineno - 1];
+  const char *end = memchr(tree->text + start, '\n', tree->length - start);
+  if (length)
+    *length = end ? (size_t)(end - tree->text) - start : tree->length - start;
+  return tree->text + start;
+}
+
+/* The offset in the text of byte column [col] of line [lineno]; false
+   when that is not in the text. */
+static bool text_offset(const PPTree *tree, int lineno, int col,
+                        size_t *offset) {
+  size_t line_length;
+  const char *line = pp_tree_line(tree, lineno, &line_length);
+  if (!line || col < 0 || (size_t)col > line_length + 1) return false;
+  *offset = (size_t)(line - tree->text) + (size_t)col;
+  return *offset <= tree->length;
+}
+
+const char *pp_node_text(const PPTree *tree, PPNode node, size_t *length) {
+  PPSpan span;
+  size_t start, end;
+  if (!pp_node_span(node, &span) ||
+      !text_offset(tree, span.lineno, span.col_offset, &start) ||
+      !text_offset(tree, span.end_lineno, span.end_col_offset, &end) ||
+      end < start)
+    return NULL;
+  if (length) *length = end - start;
+  return tree->text + start;
+}
+
 PPDumpOptions pp_dump_options_default(void) {
   return (PPDumpOptions){.indent = -1, .annotate_fields = true};
+}
+
+/* The text in [buf] handed to the caller, or NULL (and [buf] freed) when
+   writing it failed. */
+static char *finish(AstBuf *buf, bool ok, size_t *length) {
+  if (ok) ast_buf_cstr(buf);
+  if (!ok || buf->failed || !buf->data) {
+    ast_buf_free(buf);
+    return NULL;
+  }
+  if (length) *length = buf->length;
+  return buf->data; /* ownership passes to the caller */
 }
 
 char *pp_dump(const PPTree *tree, const PPDumpOptions *options,
@@ -48,18 +139,17 @@ char *pp_dump(const PPTree *tree, const PPDumpOptions *options,
   PPDumpOptions defaults = pp_dump_options_default();
   AstBuf buf;
   ast_buf_init(&buf);
-  if (!ast_dump(tree->type, tree->root, tree->version,
-                options ? options : &defaults, &buf)) {
-    ast_buf_free(&buf);
-    return NULL;
-  }
-  ast_buf_cstr(&buf);
-  if (buf.failed || !buf.data) {
-    ast_buf_free(&buf);
-    return NULL;
-  }
-  if (length) *length = buf.length;
-  return buf.data; /* ownership passes to the caller */
+  bool ok = ast_dump(tree->type, tree->root, tree->version,
+                     options ? options : &defaults, &buf);
+  return finish(&buf, ok, length);
+}
+
+char *pp_dump_json(const PPTree *tree, int indent, size_t *length) {
+  AstBuf buf;
+  ast_buf_init(&buf);
+  bool ok = ast_dump_json(pp_tree_root_node(tree), tree->version, indent,
+                          &buf);
+  return finish(&buf, ok, length);
 }
 
 PPStatus pp_dump_file(const PPTree *tree, const PPDumpOptions *options,

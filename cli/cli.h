@@ -28,6 +28,8 @@ typedef struct CliOptions {
   int indent;              /* --indent N; -1 when not given (one line) */
   bool show_empty;         /* --show-empty */
   bool annotate_fields;    /* false with --no-annotate-fields */
+  bool json;               /* --format json: pp_dump_json instead (the
+                              options above but --indent do not apply) */
   bool errors_json;        /* --errors=json: a syntax error as one JSON
                               object on stderr instead of CPython's
                               traceback shape */

@@ -79,7 +79,16 @@ int cli_dump_ast(const CliOptions *options, const char *source, size_t length) {
                         .annotate_fields = options->annotate_fields,
                         .include_attributes = options->include_attributes,
                         .show_empty = options->show_empty};
-  status = pp_dump_file(tree, &dump, stdout);
+  if (options->json) {
+    size_t json_length = 0;
+    char *json = pp_dump_json(tree, options->indent, &json_length);
+    status = !json ? PP_ERROR_MEMORY
+             : fwrite(json, 1, json_length, stdout) == json_length ? PP_OK
+                                                                   : PP_ERROR_IO;
+    pp_string_free(json);
+  } else {
+    status = pp_dump_file(tree, &dump, stdout);
+  }
   pp_tree_free(tree);
   if (status == PP_ERROR_MEMORY) return cli_memory_error(options->path);
   if (status == PP_OK && fputc('\n', stdout) != EOF) return 0;

@@ -6,7 +6,7 @@
  *                   [--type-comments]
  *                   [--include-attributes] [--indent N]
  *                   [--show-empty] [--no-annotate-fields] [--errors=json]
- *                   [--warnings]
+ *                   [--warnings] [--format ast|json]
  *   pyparse FILE... --tokens [--python VERSION] [--exact]
  *
  * VERSION (3.13, 3.14 or 3.15; default 3.15, the newest) is the Python
@@ -30,7 +30,7 @@ static const char usage_text[] =
     "                       [--mode exec|eval|single|func_type]\n"
     "                       [--type-comments] [--include-attributes]\n"
     "                       [--indent N] [--show-empty] [--no-annotate-fields]\n"
-    "                       [--errors=json] [--warnings]\n"
+    "                       [--errors=json] [--warnings] [--format ast|json]\n"
     "       pyparse FILE... --tokens [--python VERSION] [--exact]\n"
     "FILE may be - for standard input. VERSION is the Python to parse as:\n"
     "3.13, 3.14 or 3.15 (the default, the newest).\n";
@@ -152,6 +152,12 @@ int main(int argc, char **argv) {
     } else if (strcmp(arg, "--mode") == 0) {
       if (++i == argc || !parse_mode(argv[i], &options.mode))
         return usage("--mode needs exec, eval, single or func_type");
+    } else if (strcmp(arg, "--format") == 0 ||
+               strncmp(arg, "--format=", 9) == 0) {
+      const char *value = arg[8] == '=' ? arg + 9 : ++i < argc ? argv[i] : "";
+      if (strcmp(value, "json") != 0 && strcmp(value, "ast") != 0)
+        return usage("--format needs ast or json");
+      options.json = strcmp(value, "json") == 0;
     } else if (strcmp(arg, "--indent") == 0) {
       if (++i == argc || !parse_indent(argv[i], &options.indent))
         return usage("--indent needs a number from 0 to 1000");

@@ -18,6 +18,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "pyparse_ast.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -206,7 +208,16 @@ PPDumpOptions pp_dump_options_default(void);
 char *pp_dump(const PPTree *tree, const PPDumpOptions *options,
               size_t *length);
 
-/* Writes the same text to [file]; PP_ERROR_MEMORY or PP_ERROR_IO on failure. */
+/*
+ * [tree] as JSON, for tools in other languages (the format, with every
+ * node's "_type", fields, positions and typed constants, is described in
+ * docs/json.md): one line when [indent] is negative, else [indent] spaces
+ * per level. A new malloc'd NUL-terminated string as pp_dump's; NULL when
+ * memory runs out.
+ */
+char *pp_dump_json(const PPTree *tree, int indent, size_t *length);
+
+/* Writes pp_dump's text to [file]; PP_ERROR_MEMORY or PP_ERROR_IO on failure. */
 PPStatus pp_dump_file(const PPTree *tree, const PPDumpOptions *options,
                       FILE *file);
 
@@ -386,6 +397,253 @@ void pp_tokens_free(PPTokenStream *stream);
    columns; e.g. pp_char_column(t.line, t.col_offset). [line] NULL gives
    [byte_offset]. */
 int pp_char_column(const char *line, int byte_offset);
+
+/* ---- Reading trees: nodes, fields, values (owned by ast/) ------------- */
+
+/*
+ * A node of a tree: the struct of pyparse_ast.h (an AstStmt, AstExpr,
+ * AstArg, ...) and its constructor, which says what the struct is. The
+ * walker, the iterator and the reflective functions below all hand nodes
+ * out this way, so a tool can be written once over every node type.
+ */
+typedef struct PPNode {
+  const void *node;  /* NULL: no node (an absent optional child) */
+  AstNodeKind kind;  /* AST_NODE_FUNCTIONDEF, ...; meaningless if !node */
+} PPNode;
+
+/* The root of [tree] (a Module, Expression, Interactive or FunctionType). */
+PPNode pp_tree_root_node(const PPTree *tree);
+
+/* A node given as a member of pyparse_ast.h: [node] is a struct of the
+   ASDL type [type] (AST_TYPE_EXPR for an AstExpr *, ...); its kind is read
+   from it. NULL gives the empty PPNode. */
+PPNode pp_node_of(AstTypeId type, const void *node);
+
+/* The Python class name of [kind] ("FunctionDef", "Load", "arguments"),
+   or NULL when [kind] is out of range; pp_node_kind_from_name is its
+   inverse (-1 when there is no such class). */
+const char *pp_node_kind_name(AstNodeKind kind);
+int pp_node_kind_from_name(const char *name);
+
+/* The ASDL type [kind] is a constructor of (AST_TYPE_STMT, ...). */
+AstTypeId pp_node_type(AstNodeKind kind);
+
+/* Where a node is: 1-based lines, 0-based UTF-8 byte columns (see
+   pp_tree_text for what the columns count). */
+typedef struct PPSpan {
+  int lineno;
+  int col_offset;
+  int end_lineno;
+  int end_col_offset;
+} PPSpan;
+
+/* The span of [node]; false for the classes that have none (arguments,
+   comprehension, withitem, match_case, TypeIgnore, the operators and
+   contexts such as Load). */
+bool pp_node_span(PPNode node, PPSpan *span);
+
+/* What a field value is. */
+typedef enum PPValueKind {
+  PP_VALUE_NONE,        /* Python's None: an absent optional value */
+  PP_VALUE_NODE,        /* [node] */
+  PP_VALUE_ENUM,        /* an operator or context (Add, Load, ...): a
+                           node kind without a struct, in [node.kind] */
+  PP_VALUE_IDENTIFIER,  /* [text]: NUL-terminated UTF-8 (a name) */
+  PP_VALUE_STRING,      /* [text]: NUL-terminated UTF-8 (type_comment,
+                           Constant.kind, TypeIgnore.tag) */
+  PP_VALUE_CONSTANT,    /* [constant]: read it with pp_constant */
+  PP_VALUE_INT,         /* [integer] (level, is_async, conversion, ...) */
+} PPValueKind;
+
+typedef struct PPValue {
+  PPValueKind kind;
+  PPNode node;
+  const char *text;
+  const AstConstant *constant;
+  int integer;
+} PPValue;
+
+/* One field of a node, as ast's _fields lists it. */
+typedef struct PPField {
+  const char *name;   /* "body", "value", ... */
+  AstTypeId type;     /* its ASDL type: AST_TYPE_STMT, AST_TYPE_IDENTIFIER, ... */
+  bool is_list;       /* `type*`: [count] values (Python's list) */
+  bool optional;      /* `type?` (or `type?*`: values may be None) */
+  size_t count;       /* values: the list's length, 1 for a single value */
+  const void *at;     /* internal: the member that holds the value(s) */
+} PPField;
+
+/* The number of fields [kind] has in Python [version] (0: the newest);
+   each version's ast has its own (Import.is_lazy only from 3.15). */
+size_t pp_node_field_count(AstNodeKind kind, PPPythonVersion version);
+
+/* Field [index] (< pp_node_field_count) of [node] in [version]: its name
+   and shape, ready for pp_field_value. False when [index] is out of range.
+   The field's name alone, without a node, is pp_node_field_name. */
+bool pp_node_field(PPNode node, PPPythonVersion version, size_t index,
+                   PPField *field);
+const char *pp_node_field_name(AstNodeKind kind, PPPythonVersion version,
+                               size_t index);
+
+/* Value [index] (< field->count) of [field]. */
+PPValue pp_field_value(const PPField *field, size_t index);
+
+/* ---- Constants -------------------------------------------------------- */
+
+typedef enum PPConstantKind {
+  PP_CONSTANT_NONE,
+  PP_CONSTANT_TRUE,
+  PP_CONSTANT_FALSE,
+  PP_CONSTANT_ELLIPSIS,
+  PP_CONSTANT_INT,
+  PP_CONSTANT_FLOAT,
+  PP_CONSTANT_COMPLEX,
+  PP_CONSTANT_STR,
+  PP_CONSTANT_BYTES,
+} PPConstantKind;
+
+/*
+ * A Constant's value (Constant.value, MatchSingleton.value,
+ * Interpolation.str), read with pp_constant. Everything it points to is
+ * owned by the tree.
+ */
+typedef struct PPConstant {
+  PPConstantKind kind;
+  /* INT (never negative: a literal has no sign): [int_text] is its
+     decimal value, NUL-terminated, no leading zeros ("0" for zero), of
+     [int_text_length] digits; [fits_int64] says [int64] holds it too. */
+  const char *int_text;
+  size_t int_text_length;
+  bool fits_int64;
+  int64_t int64;
+  /* FLOAT: the value. COMPLEX: the imaginary part (a literal such as 2j
+     is complex(0, 2), whose real part is always 0). */
+  double number;
+  /* STR: the text in UTF-8, [length] bytes, not NUL-terminated; a lone
+     surrogate (from an escape such as "\ud800") is encoded as UTF-8
+     encodes any code point (3 bytes, ED A0 80: "generalized UTF-8", which
+     strict decoders refuse), so no value is lost. BYTES: the bytes. */
+  const char *data;
+  size_t length;
+} PPConstant;
+
+/* Reads [constant]; NULL reads as PP_CONSTANT_NONE. */
+PPConstant pp_constant(const AstConstant *constant);
+
+/* ---- Walking ---------------------------------------------------------- */
+
+/* What a walk does after a node's enter callback. */
+typedef enum PPVisit {
+  PP_VISIT_CONTINUE,  /* into the node's children */
+  PP_VISIT_SKIP,      /* not into its children (its leave still comes) */
+  PP_VISIT_STOP,      /* end the walk now (no more callbacks) */
+} PPVisit;
+
+/* A node met by a walk, with where it hangs. */
+typedef struct PPWalkStep {
+  PPNode node;
+  PPNode parent;      /* the empty PPNode for the walk's root */
+  const char *field;  /* the parent's field holding [node]; NULL for the root */
+  ptrdiff_t index;    /* its index in that field's list; -1 when the field
+                         holds one value */
+  size_t depth;       /* 0 for the root */
+  bool leaving;       /* iterator only: true when the node's children are
+                         done (its "leave"); false when entering it */
+} PPWalkStep;
+
+/*
+ * A walk over every node (the operator and context values, such as Add
+ * and Load, are not nodes here: read them as fields). Nodes come in source
+ * order: a node's children are sorted by their start (a decorator before
+ * its `def`, a dict's keys and values interleaved, `a if b else c` as
+ * a, b, c); a child without a span (arguments, comprehension, ...) sorts
+ * by its first child with one. With [field_order], children come field by
+ * field instead, in schema order, as ast.NodeVisitor visits them (a little
+ * cheaper). Either callback may be NULL.
+ */
+typedef struct PPVisitor {
+  PPVisit (*enter)(void *data, const PPWalkStep *step);
+  /* after the node's children; PP_VISIT_STOP ends the walk */
+  PPVisit (*leave)(void *data, const PPWalkStep *step);
+  void *data;
+  bool field_order;
+} PPVisitor;
+
+/*
+ * Walks the whole tree, or the subtree of [root], calling [visitor]'s
+ * enter before a node's children and leave after them. No C recursion: a
+ * tree of any depth walks in constant stack. PP_OK, or PP_ERROR_MEMORY
+ * when the walk's own stacks could not grow (the walk then ended early).
+ */
+PPStatus pp_walk(const PPTree *tree, const PPVisitor *visitor);
+PPStatus pp_walk_node(PPNode root, const PPVisitor *visitor);
+
+/*
+ * The same walk as a loop: each pp_iter_next fills [step] with the next
+ * enter or leave (step->leaving) and returns true, or returns false at the
+ * end (or when memory ran out: pp_iter_status then says
+ * PP_ERROR_MEMORY). pp_iter_skip, right after an enter, skips that node's
+ * children (its leave still comes). [visitor_options] may be NULL; only its
+ * field_order is read. NULL when out of memory.
+ *
+ *   PPIter *it = pp_iter_new(tree, NULL);
+ *   PPWalkStep step;
+ *   while (pp_iter_next(it, &step))
+ *     if (!step.leaving) printf("%s\n", pp_node_kind_name(step.node.kind));
+ *   pp_iter_free(it);
+ */
+typedef struct PPIter PPIter;
+PPIter *pp_iter_new(const PPTree *tree, const PPVisitor *visitor_options);
+PPIter *pp_iter_new_at(PPNode root, const PPVisitor *visitor_options);
+bool pp_iter_next(PPIter *iter, PPWalkStep *step);
+void pp_iter_skip(PPIter *iter);
+PPStatus pp_iter_status(const PPIter *iter);
+void pp_iter_free(PPIter *iter);
+
+/*
+ * Parent links, for tools that look upward (the enclosing function of a
+ * node): a side table built by one walk of [tree]; walks that do not ask
+ * pay nothing. pp_parent fills [step] (node, parent, field, index, depth;
+ * not leaving) for any node of the tree and returns false for a node not
+ * in it. NULL when out of memory.
+ */
+typedef struct PPParents PPParents;
+PPParents *pp_parents_new(const PPTree *tree);
+bool pp_parent(const PPParents *parents, const void *node, PPWalkStep *step);
+void pp_parents_free(PPParents *parents);
+
+/* ---- Source text and columns ------------------------------------------ */
+
+/*
+ * The source a tree was parsed from, kept in the tree: decoded to UTF-8
+ * from its encoding (PEP 263), without a BOM, with its line ends
+ * translated to '\n' as compile() does ("\r\n" and a lone "\r" end a line).
+ * Node columns (col_offset, end_col_offset) are UTF-8 byte offsets into
+ * these lines, as CPython's are. It may hold bytes that are not UTF-8
+ * where CPython lets them through (inside a comment), and a NUL follows
+ * its last byte. *[length] (if not NULL) gets its length.
+ */
+const char *pp_tree_text(const PPTree *tree, size_t *length);
+
+/* The number of lines (a text that ends with '\n' has no line after it). */
+int pp_tree_line_count(const PPTree *tree);
+
+/* The start of line [lineno] (1-based) in pp_tree_text; *[length] gets
+   its length without the '\n'. NULL when there is no such line. */
+const char *pp_tree_line(const PPTree *tree, int lineno, size_t *length);
+
+/* The text of [node]'s span (a pointer into pp_tree_text, [length]
+   bytes), as ast.get_source_segment gives it; NULL for a node without a
+   span. */
+const char *pp_node_text(const PPTree *tree, PPNode node, size_t *length);
+
+/* Column conversions within one line ([line] points to its start, as
+   pp_tree_line gives it): a byte column to characters (code points, as
+   Python's str indexes) or to UTF-16 code units (as LSP editors count),
+   and back. */
+int pp_utf16_column(const char *line, int byte_offset);
+int pp_byte_column_from_chars(const char *line, int char_column);
+int pp_byte_column_from_utf16(const char *line, int utf16_column);
 
 #ifdef __cplusplus
 }

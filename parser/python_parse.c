@@ -577,7 +577,8 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   lex_free(&py->lexer);
   if (status != PP_OK)
     ast_arena_free(arena);
-  else if (!(*tree = ast_tree_new(arena, py->version, AST_TYPE_MOD, root)))
+  else if (!(*tree = ast_tree_new(arena, py->version, AST_TYPE_MOD, root,
+                                    source.text, source.length)))
     status = fail(error, PP_ERROR_MEMORY, "out of memory"); /* arena freed */
   lex_source_close(&source);
   return status;

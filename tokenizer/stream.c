@@ -65,6 +65,35 @@ int pp_char_column(const char *line, int byte_offset) {
   return lex_char_count(line, line + byte_offset);
 }
 
+/* A code point beyond the BMP (a 4-byte sequence) is two UTF-16 units. */
+int pp_utf16_column(const char *line, int byte_offset) {
+  if (!line || byte_offset <= 0) return byte_offset;
+  int units = lex_char_count(line, line + byte_offset);
+  for (int i = 0; i < byte_offset; i++)
+    units += (unsigned char)line[i] >= 0xf0;
+  return units;
+}
+
+/* The byte column after [count] characters of [line], each worth 1 unit,
+   or 2 for a 4-byte sequence when [utf16]; stops at the line's end. */
+static int byte_column(const char *line, int count, bool utf16) {
+  int at = 0;
+  while (count > 0 && line[at] != '\n' && line[at] != '\0') {
+    count -= utf16 && (unsigned char)line[at] >= 0xf0 ? 2 : 1;
+    at++;
+    while (((unsigned char)line[at] & 0xc0) == 0x80) at++;
+  }
+  return at;
+}
+
+int pp_byte_column_from_chars(const char *line, int char_column) {
+  return line ? byte_column(line, char_column, false) : char_column;
+}
+
+int pp_byte_column_from_utf16(const char *line, int utf16_column) {
+  return line ? byte_column(line, utf16_column, true) : utf16_column;
+}
+
 static PPStatus fail(PPError *error, const PPError *why, PPStatus status) {
   if (!error) return status;
   if (why) {

@@ -226,6 +226,34 @@ static void print_dump(Op *op, PPStatus status, FILE *out) {
   op->dump = NULL;
 }
 
+static PPStatus run_dump_json(Op *op) {
+  op->dump = pp_dump_json(op->tree, op->dump_options.indent, &op->dump_length);
+  return op->dump ? PP_OK : PP_ERROR_MEMORY;
+}
+
+/* A source-order walk, then the parent table: how many nodes each saw. */
+static PPStatus run_walk(Op *op) {
+  PPIter *it = pp_iter_new(op->tree, NULL);
+  if (!it) return PP_ERROR_MEMORY;
+  PPWalkStep step;
+  size_t entered = 0;
+  while (pp_iter_next(it, &step)) entered += !step.leaving;
+  PPStatus status = pp_iter_status(it);
+  pp_iter_free(it);
+  if (status != PP_OK) return status;
+  PPParents *parents = pp_parents_new(op->tree);
+  if (!parents) return PP_ERROR_MEMORY;
+  PPNode root = pp_tree_root_node(op->tree);
+  op->token_count = entered + pp_parent(parents, root.node, &step);
+  pp_parents_free(parents);
+  return PP_OK;
+}
+
+static void print_walk(Op *op, PPStatus status, FILE *out) {
+  fprintf(out, "status %d\n", status);
+  if (status == PP_OK) fprintf(out, "%zu\n", op->token_count);
+}
+
 static PPStatus run_dump_file(Op *op) {
   return pp_dump_file(op->tree, &op->dump_options, op->file);
 }
@@ -577,7 +605,16 @@ Test(alloc, dump) {
         snprintf(op.name, sizeof op.name, "pp_dump_file %s %d options %zu",
                  paths[i], versions[v], o);
         check_op(&op, PP_OK, 0);
+        op.run = run_dump_json;
+        op.print = print_dump;
+        snprintf(op.name, sizeof op.name, "pp_dump_json %s %d options %zu",
+                 paths[i], versions[v], o);
+        check_op(&op, PP_OK, 0);
       }
+      Op walk = {.run = run_walk, .print = print_walk, .tree = tree};
+      snprintf(walk.name, sizeof walk.name, "pp_walk %s %d", paths[i],
+               versions[v]);
+      check_op(&walk, PP_OK, 0);
       pp_tree_free(tree);
     }
   }

@@ -247,31 +247,34 @@ typedef struct Count {
   int names;
 } Count;
 
-static AstVisit count_node(void *data, AstTypeId type, AstNodeKind kind,
-                           const void *node) {
-  (void)type;
-  (void)node;
+static PPVisit count_node(void *data, const PPWalkStep *step) {
   Count *count = data;
   count->nodes++;
-  if (kind == AST_NODE_NAME) count->names++;
-  return AST_VISIT_CONTINUE;
+  if (step->node.kind == AST_NODE_NAME) count->names++;
+  return PP_VISIT_CONTINUE;
 }
 
+/* No C recursion: 100,000 levels walk, in both orders. */
 Test(walk, visits_every_node_once) {
   AstArena *arena = ast_arena_new();
   AstMod *root = deep_binop(arena, 100000);
-  Count count = {0};
-  cr_assert(ast_walk(AST_TYPE_MOD, root, count_node, &count));
-  /* Module + Expr + 100000 BinOp + 100001 Name */
-  cr_assert_eq(count.nodes, 2 + 100000 + 100001);
-  cr_assert_eq(count.names, 100001);
+  for (int field_order = 0; field_order < 2; field_order++) {
+    Count count = {0};
+    PPVisitor visitor = {.enter = count_node, .data = &count,
+                         .field_order = field_order};
+    cr_assert_eq(pp_walk_node(pp_node_of(AST_TYPE_MOD, root), &visitor),
+                 PP_OK);
+    /* Module + Expr + 100000 BinOp + 100001 Name */
+    cr_assert_eq(count.nodes, 2 + 100000 + 100001);
+    cr_assert_eq(count.names, 100001);
+  }
   ast_arena_free(arena);
 }
 
 Test(api, pp_dump_returns_owned_text) {
   AstArena *arena = ast_arena_new();
   PPTree *tree = ast_tree_new(arena, PP_PYTHON_3_13, AST_TYPE_MOD,
-                              deep_binop(arena, 1));
+                              deep_binop(arena, 1), "x + x\n", 6);
   cr_assert_not_null(tree);
   size_t length;
   char *text = pp_dump(tree, NULL, &length);

@@ -18,9 +18,27 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* The version of this header; pp_version() gives the library's, which a
+   program linking libpyparse.so may find newer. Meson's project version is
+   the source of truth: tests/install checks that they agree. */
+#define PP_VERSION_MAJOR 0
+#define PP_VERSION_MINOR 1
+#define PP_VERSION_PATCH 0
+#define PP_VERSION "0.1.0"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* libpyparse is compiled with hidden visibility: what is declared from
+   here to the end of this header is its public API, the only names
+   libpyparse.so exports (with include/pyparse.map). */
+#ifdef __GNUC__
+#pragma GCC visibility push(default)
+#endif
+
+/* The library's version, "MAJOR.MINOR.PATCH" (a static string). */
+const char *pp_version(void);
 
 /* ---- Status and errors ------------------------------------------------ */
 
@@ -386,6 +404,10 @@ void pp_tokens_free(PPTokenStream *stream);
    columns; e.g. pp_char_column(t.line, t.col_offset). [line] NULL gives
    [byte_offset]. */
 int pp_char_column(const char *line, int byte_offset);
+
+#ifdef __GNUC__
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }

@@ -5,7 +5,9 @@
 
 #include "pyparse.h"
 
-const char *pp_version(void) { return PP_VERSION; }
+const char *pp_version(void) {
+  return PP_VERSION;
+}
 
 PPPythonVersion pp_python_version_resolve(PPPythonVersion version) {
   switch (version) {

@@ -8,6 +8,7 @@
  *                   [--show-empty] [--no-annotate-fields] [--errors=json]
  *                   [--warnings] [--format ast|json]
  *   pyparse FILE... --tokens [--python VERSION] [--exact]
+ *   pyparse --help | --version
  *
  * VERSION (3.13, 3.14 or 3.15; default 3.15, the newest) is the Python
  * whose language, tree, messages and tokens the output follows.
@@ -32,6 +33,7 @@ static const char usage_text[] =
     "                       [--indent N] [--show-empty] [--no-annotate-fields]\n"
     "                       [--errors=json] [--warnings] [--format ast|json]\n"
     "       pyparse FILE... --tokens [--python VERSION] [--exact]\n"
+    "       pyparse --help | --version\n"
     "FILE may be - for standard input. VERSION is the Python to parse as:\n"
     "3.13, 3.14 or 3.15 (the default, the newest).\n";
 
@@ -163,6 +165,9 @@ int main(int argc, char **argv) {
         return usage("--indent needs a number from 0 to 1000");
     } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
       fputs(usage_text, stdout);
+      return 0;
+    } else if (strcmp(arg, "--version") == 0) {
+      printf("pyparse %s\n", pp_version());
       return 0;
     } else if (arg[0] == '-' && arg[1] != '\0') {
       fprintf(stderr, "pyparse: unknown option %s\n", arg);

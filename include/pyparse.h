@@ -20,9 +20,27 @@
 
 #include "pyparse_ast.h"
 
+/* The version of this header; pp_version() gives the library's, which a
+   program linking libpyparse.so may find newer. Meson's project version is
+   the source of truth: tests/install checks that they agree. */
+#define PP_VERSION_MAJOR 0
+#define PP_VERSION_MINOR 1
+#define PP_VERSION_PATCH 0
+#define PP_VERSION "0.1.0"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* libpyparse is compiled with hidden visibility: what is declared from
+   here to the end of this header is its public API, the only names
+   libpyparse.so exports (with include/pyparse.map). */
+#ifdef __GNUC__
+#pragma GCC visibility push(default)
+#endif
+
+/* The library's version, "MAJOR.MINOR.PATCH" (a static string). */
+const char *pp_version(void);
 
 /* ---- Status and errors ------------------------------------------------ */
 
@@ -644,6 +662,10 @@ const char *pp_node_text(const PPTree *tree, PPNode node, size_t *length);
 int pp_utf16_column(const char *line, int byte_offset);
 int pp_byte_column_from_chars(const char *line, int char_column);
 int pp_byte_column_from_utf16(const char *line, int utf16_column);
+
+#ifdef __GNUC__
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }

@@ -20,6 +20,10 @@ need_cmd ninja ninja-build
 need_cmd pkg-config pkg-config
 need_cmd gcc gcc
 need_cmd clang clang   # the sanitized test build (scripts/test.sh), fuzzing
+need_cmd groff groff-base   # tests/install renders the man pages
+need_cmd readelf binutils   # tests/install reads the installed library
+need_cmd groff groff-base   # tests/install renders the man pages
+need_cmd readelf binutils   # tests/install reads the installed library
 # UnicodeData.txt, NameAliases.txt, Jamo.txt: the "\N{...}" name table
 [ -f /usr/share/unicode/UnicodeData.txt ] || missing+=(unicode-data)
 if command -v pkg-config >/dev/null 2>&1; then

@@ -1,8 +1,13 @@
-/* The target Python version: which ones exist and how `--python` spells
-   them. Every stage asks the resolved value (never PP_PYTHON_DEFAULT). */
+/* Versions: the library's own (pp_version), and the target Python
+   version: which ones exist and how `--python` spells them. Every stage
+   asks the resolved value (never PP_PYTHON_DEFAULT). */
 #include <string.h>
 
 #include "pyparse.h"
+
+const char *pp_version(void) {
+  return PP_VERSION;
+}
 
 PPPythonVersion pp_python_version_resolve(PPPythonVersion version) {
   switch (version) {

@@ -663,6 +663,46 @@ int pp_utf16_column(const char *line, int byte_offset);
 int pp_byte_column_from_chars(const char *line, int char_column);
 int pp_byte_column_from_utf16(const char *line, int utf16_column);
 
+/* ---- Comments (owned by tokenizer/comments.c) ------------------------ */
+
+/* A comment of the source: from its '#' to the end of its line. */
+typedef struct PPComment {
+  const char *text;   /* its text, '#' first, without the line end;
+                         points into pp_tree_text */
+  size_t length;      /* bytes */
+  int lineno;         /* 1-based */
+  int col_offset;     /* 0-based UTF-8 byte column of the '#' */
+  bool own_line;      /* nothing but blanks before it on its line */
+} PPComment;
+
+/*
+ * The comments of a tree's source, in source order (`# type:` comments
+ * included: they are comments to tokenize), found on request by one pass
+ * of the tokenizer over pp_tree_text, so parses that do not ask pay
+ * nothing. NULL when out of memory. The table borrows the tree's text:
+ * free it before the tree.
+ */
+typedef struct PPComments PPComments;
+PPComments *pp_comments_new(const PPTree *tree);
+void pp_comments_free(PPComments *comments);
+
+/* The number of comments, and comment [index] (< count). */
+size_t pp_comments_count(const PPComments *comments);
+const PPComment *pp_comments_get(const PPComments *comments, size_t index);
+
+/*
+ * The comments on the lines of [node]'s span (lineno to end_lineno, so
+ * those inside it and one trailing its last line, `x = f()  # noqa`):
+ * their number, the first one's index in *[first]. 0 for a node without a
+ * span.
+ */
+size_t pp_comments_of_node(const PPComments *comments, PPNode node,
+                           size_t *first);
+
+/* The comments on lines [lineno] to [end_lineno], likewise. */
+size_t pp_comments_on_lines(const PPComments *comments, int lineno,
+                            int end_lineno, size_t *first);
+
 #ifdef __GNUC__
 #pragma GCC visibility pop
 #endif

@@ -231,7 +231,8 @@ static PPStatus run_dump_json(Op *op) {
   return op->dump ? PP_OK : PP_ERROR_MEMORY;
 }
 
-/* A source-order walk, then the parent table: how many nodes each saw. */
+/* A source-order walk, the parent table and the comments: how many nodes
+   and comments they saw. */
 static PPStatus run_walk(Op *op) {
   PPIter *it = pp_iter_new(op->tree, NULL);
   if (!it) return PP_ERROR_MEMORY;
@@ -246,6 +247,10 @@ static PPStatus run_walk(Op *op) {
   PPNode root = pp_tree_root_node(op->tree);
   op->token_count = entered + pp_parent(parents, root.node, &step);
   pp_parents_free(parents);
+  PPComments *comments = pp_comments_new(op->tree);
+  if (!comments) return PP_ERROR_MEMORY;
+  op->token_count += 1000 * pp_comments_count(comments);
+  pp_comments_free(comments);
   return PP_OK;
 }
 

@@ -199,7 +199,7 @@ static void emit_preamble(FILE *out) {
         "#ifndef PYPARSE_AST_NODES_PUBLIC_H\n"
         "#define PYPARSE_AST_NODES_PUBLIC_H\n\n"
         "#include <limits.h>\n#include <stddef.h>\n\n"
-        "/* A literal's value; see ast/constant.h. */\n"
+        "/* A literal's value: read it with pp_constant (pyparse.h). */\n"
         "typedef struct AstConstant AstConstant;\n\n"
         "/* An `int?` field or attribute holding Python's None. */\n"
         "#define AST_INT_NONE INT_MIN\n\n", out);

@@ -177,6 +177,15 @@ PPStatus pp_parse_bytes(const char *source, size_t length,
                         PPTree **tree, PPError *error);
 
 /*
+ * pp_parse_bytes over the content of the file [path] (also the file name
+ * in messages). PP_ERROR_IO when it cannot be read, with the reason in
+ * [error]'s message ("cannot read DIR: Is a directory"; type and place
+ * unset); PP_ERROR_MEMORY when it cannot be held in memory.
+ */
+PPStatus pp_parse_file(const char *path, const PPParseOptions *options,
+                       PPTree **tree, PPError *error);
+
+/*
  * A parser for many inputs (a linter's whole project): the same as
  * pp_parse_bytes, but the memory a parse needs only while it runs (tokens,
  * memo tables) is kept for the next parse instead of going back to the

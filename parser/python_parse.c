@@ -9,6 +9,8 @@
  * comments go to a side list (Module.type_ignores) instead, as CPython's
  * parser does.
  */
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -516,6 +518,51 @@ PPStatus pp_parse_bytes(const char *bytes, size_t length, const char *filename,
                         const PPParseOptions *options, PPTree **tree,
                         PPError *error) {
   return py_parse(bytes, length, filename, options, NULL, tree, error);
+}
+
+/* The whole of [file] in a malloc'd buffer, or NULL with errno set. */
+static char *read_all(FILE *file, size_t *length) {
+  size_t capacity = 1 << 16, used = 0;
+  char *data = malloc(capacity);
+  while (data) {
+    used += fread(data + used, 1, capacity - used, file);
+    if (ferror(file)) break;
+    if (used < capacity) {
+      *length = used;
+      return data;
+    }
+    char *more = capacity <= SIZE_MAX / 2 ? realloc(data, capacity *= 2) : NULL;
+    if (!more) {
+      errno = ENOMEM;
+      break;
+    }
+    data = more;
+  }
+  free(data);
+  return NULL;
+}
+
+PPStatus pp_parse_file(const char *path, const PPParseOptions *options,
+                       PPTree **tree, PPError *error) {
+  *tree = NULL;
+  FILE *file = fopen(path, "rb");
+  size_t length = 0;
+  char *bytes = file ? read_all(file, &length) : NULL;
+  int cause = errno;
+  if (file) fclose(file);
+  if (!bytes) {
+    PPStatus status = cause == ENOMEM ? PP_ERROR_MEMORY : PP_ERROR_IO;
+    if (error) {
+      memset(error, 0, sizeof *error);
+      error->status = status;
+      snprintf(error->message, sizeof error->message, "cannot read %s: %s",
+               path, strerror(cause));
+    }
+    return status;
+  }
+  PPStatus status = pp_parse_bytes(bytes, length, path, options, tree, error);
+  free(bytes);
+  return status;
 }
 
 /* One parse, with [work] for what the parse alone needs (tokens, memo,

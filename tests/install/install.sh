@@ -7,7 +7,8 @@
 # else), then builds each program of PROGRAMS below with pkg-config only,
 # once against libpyparse.so and once against libpyparse.a, runs both and
 # compares their output with PROGRAM.expected (@VERSION@ stands for
-# VERSION). Finally runs the installed pyparse.
+# VERSION); builds the example tools (examples/) the same two ways and
+# runs them over corpus/examples. Finally runs the installed pyparse.
 #
 # VERSION is meson's project version; the directories are meson's options
 # (relative ones are under PREFIX); CC and CFLAGs are the build's compiler
@@ -126,6 +127,23 @@ for program in "${PROGRAMS[@]}"; do
   build_and_run "$program" static "${static_libs[@]}"
 done
 
+# ---- the example tools (examples/*.c), likewise, then run over
+# corpus/examples against their oracle-made output (run_examples.sh)
+for kind in shared static; do
+  tools=$destdir/examples-$kind
+  mkdir -p "$tools"
+  if [ $kind = shared ]; then libs=("${shared_libs[@]}"); else libs=("${static_libs[@]}"); fi
+  built=true
+  for tool in lint docstrings todo; do
+    "${cc[@]}" "${strict[@]}" "${cflags[@]}" "$PYPARSE_SOURCE_ROOT/examples/$tool.c" \
+      -o "$tools/$tool" "${libs[@]}" || { fail "examples/$tool.c ($kind) does not build"; built=false; }
+  done
+  if $built && ! LD_LIBRARY_PATH=$lib "$PYPARSE_SOURCE_ROOT/tests/examples/run_examples.sh" \
+       "$tools" corpus; then
+    fail "the example tools ($kind) print what the oracle did not (above)"
+  fi
+done
+
 # ---- the installed program runs from its folder (it holds libpyparse.a)
 said=$("$bin/pyparse" --version) || fail "pyparse --version failed"
 [ "$said" = "pyparse $version" ] || fail "pyparse --version says '$said'"
@@ -135,4 +153,4 @@ tree=$(echo 'x = 1' | "$bin/pyparse" - --dump-ast --python 3.13) ||
   fail "pyparse --dump-ast printed '$tree'"
 
 finish
-echo "install: ${#PROGRAMS[@]} programs built and run, shared and static; files, soname, exports and pyparse checked"
+echo "install: ${#PROGRAMS[@]} programs and 3 example tools built and run, shared and static; files, soname, exports and pyparse checked"

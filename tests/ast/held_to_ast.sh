@@ -1,17 +1,19 @@
 #!/bin/bash
-# held_to_ast.sh SCRIPT PROGRAM corpus|stdlib [ARG...]: scripts/SCRIPT.py
-# (walk_order.py, json_roundtrip.py: each compares what PROGRAM prints with
-# what the ast module says) run by the 3.13 oracle over corpus/valid and
-# corpus/dump, or over the 3.13 standard library. Skips (77) without the
+# held_to_ast.sh SCRIPT PROGRAM corpus|stdlib VERSION [ARG...]:
+# scripts/SCRIPT.py (walk_order.py, json_roundtrip.py: each compares what
+# PROGRAM prints with what the ast module says) run by the oracle of
+# VERSION over corpus/valid and corpus/dump (each file that CPython
+# accepts), or over the 3.13 standard library. Skips (77) without the
 # oracle or the library.
 set -u
 root=${PYPARSE_SOURCE_ROOT:?run by meson test}
 script=$root/scripts/$1.py
 program=$2
 where=$3
-shift 3
-oracle=$("$root/scripts/oracle.sh" 3.13) ||
-  { echo "skip: no CPython 3.13 oracle"; exit 77; }
+version=$4
+shift 4
+oracle=$("$root/scripts/oracle.sh" "$version") ||
+  { echo "skip: no CPython $version oracle"; exit 77; }
 if [ "$where" = stdlib ]; then
   lib=$("$root/scripts/stdlib.sh" 313) || exit 77
   exec "$oracle" "$script" "$program" "$lib" "$@"

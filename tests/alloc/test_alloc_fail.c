@@ -627,6 +627,40 @@ Test(alloc, dump) {
   check_no_leaks();
 }
 
+/* pp_parse_file reads the file into memory first: a failure there is
+   PP_ERROR_MEMORY too, and the tree of the run that succeeds is the
+   reference one. */
+Test(alloc, parse_file) {
+  const char *root = getenv("PYPARSE_SOURCE_ROOT");
+  cr_assert(root, "PYPARSE_SOURCE_ROOT is not set");
+  char path[4096];
+  snprintf(path, sizeof path, "%s/corpus/valid/literals.py", root);
+  PPTree *tree = NULL;
+  PPError error;
+  cr_assert_eq(pp_parse_file(path, NULL, &tree, &error), PP_OK);
+  char *reference = pp_dump(tree, NULL, NULL);
+  pp_tree_free(tree);
+  for (long n = 0;; n++) {
+    fail_alloc_arm(n);
+    PPStatus status = pp_parse_file(path, NULL, &tree, &error);
+    bool injected = fail_alloc_injected();
+    fail_alloc_disarm();
+    if (!injected) {
+      cr_assert_eq(status, PP_OK);
+      char *dump = pp_dump(tree, NULL, NULL);
+      cr_assert_str_eq(dump, reference);
+      pp_string_free(dump);
+      pp_tree_free(tree);
+      break;
+    }
+    cr_assert_eq(status, PP_ERROR_MEMORY, "failing allocation %ld: status %d (%s)",
+                 n, status, error.message);
+    cr_assert_null(tree);
+  }
+  pp_string_free(reference);
+  check_no_leaks();
+}
+
 /* ---- iconv without the charset ------------------------------------------- */
 
 /* Runs [open] on corpus/source/cp1252.py with the allocation after N

@@ -271,6 +271,25 @@ Test(walk, visits_every_node_once) {
   ast_arena_free(arena);
 }
 
+/* The JSON dumper keeps its path on the heap too. */
+Test(json, a_tree_100000_deep_dumps_without_recursion) {
+  AstArena *arena = ast_arena_new();
+  PPTree *tree = ast_tree_new(arena, PP_PYTHON_3_13, AST_TYPE_MOD,
+                              deep_binop(arena, 100000), "x\n", 2);
+  cr_assert_not_null(tree);
+  size_t length;
+  char *json = pp_dump_json(tree, -1, &length);
+  cr_assert_not_null(json);
+  static const char start[] = "{\"_type\":\"Module\",\"body\":[{\"_type\":\"Expr\"";
+  cr_expect(strncmp(json, start, strlen(start)) == 0);
+  size_t binops = 0;
+  for (const char *p = json; (p = strstr(p, "\"BinOp\"")); p++) binops++;
+  cr_expect_eq(binops, 100000);
+  cr_expect_eq(json[length - 1], '}');
+  pp_string_free(json);
+  pp_tree_free(tree);
+}
+
 Test(api, pp_dump_returns_owned_text) {
   AstArena *arena = ast_arena_new();
   PPTree *tree = ast_tree_new(arena, PP_PYTHON_3_13, AST_TYPE_MOD,

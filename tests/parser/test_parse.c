@@ -212,3 +212,21 @@ Test(parse, a_parser_reused) {
   pp_string_free(text);
   for (size_t i = 0; i < 3 * n; i++) pp_tree_free(kept[i]);
 }
+
+/* pp_parse_file: a file's bytes, or the system's reason it cannot be read. */
+Test(parse_file, reads_or_says_why) {
+  PPTree *tree = (PPTree *)&tree; /* stale: must become NULL */
+  PPError error;
+  cr_assert_eq(pp_parse_file("/", NULL, &tree, &error), PP_ERROR_IO);
+  cr_expect_null(tree);
+  cr_expect_str_eq(error.message, "cannot read /: Is a directory");
+  cr_assert_eq(pp_parse_file("/no/such/file.py", NULL, &tree, &error), PP_ERROR_IO);
+  cr_expect_str_eq(error.message, "cannot read /no/such/file.py: No such file or directory");
+  const char *root = getenv("PYPARSE_SOURCE_ROOT");
+  cr_assert_not_null(root);
+  char path[4096];
+  snprintf(path, sizeof path, "%s/examples/hello.py", root);
+  cr_assert_eq(pp_parse_file(path, NULL, &tree, &error), PP_OK, "%s", error.message);
+  cr_expect_gt(pp_tree_line_count(tree), 0);
+  pp_tree_free(tree);
+}

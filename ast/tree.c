@@ -2,15 +2,21 @@
  * tree.c - the public tree API: PPTree and pp_dump* (parser/ makes trees
  * with ast_tree_new: pp_parse_bytes is in parser/python_parse.c).
  *
- * A PPTree is the arena plus its root, and the decoded source with its
- * line starts (pp_tree_text, pp_tree_line, pp_node_text); freeing the tree
- * frees the arena and so every node at once.
+ * A PPTree is the arena plus its root, and the decoded source (pp_tree_text,
+ * pp_tree_line, pp_node_text) with, once asked for, where its lines start;
+ * freeing the tree frees the arena and so every node at once.
  */
-#include <limits.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ast.h"
+
+/* Where each line of a tree's text starts. */
+typedef struct LineTable {
+  int count;
+  size_t starts[];  /* [count] offsets into the text */
+} LineTable;
 
 struct PPTree {
   AstArena *arena;  /* owns every node, identifier and constant */
@@ -19,36 +25,55 @@ struct PPTree {
   void *root;       /* in [arena] */
   const char *text; /* the decoded source, NUL-terminated, in [arena] */
   size_t length;
-  const size_t *line_starts; /* [line_count] offsets into [text] */
-  int line_count;
+  /* made on the first request for a line (heap), so that parses whose
+     lines nobody asks for do not pay for it (1.5% of a parse); atomic,
+     as a tree may be read by many threads at once */
+  _Atomic(LineTable *) lines;
 };
 
-/* Keeps a copy of [text] and where its lines start, for pp_tree_line and
-   pp_node_text; false when the arena fails. */
+/* Keeps a copy of [text]; false when the arena fails. */
 static bool keep_text(PPTree *tree, const char *text, size_t length) {
   char *copy = ast_arena_alloc_uninit(tree->arena, length + 1);
   if (!copy) return false;
   if (length) memcpy(copy, text, length);
   copy[length] = '\0';
-  size_t lines = length && copy[length - 1] != '\n';
-  for (const char *p = copy; (p = memchr(p, '\n', length - (size_t)(p - copy)));
-       p++)
-    lines++;
-  if (lines > INT_MAX) return false;
-  size_t *starts = ast_arena_alloc_uninit(tree->arena,
-                                          (lines ? lines : 1) * sizeof *starts);
-  if (!starts) return false;
-  size_t line = 0, at = 0;
-  while (line < lines) {
-    starts[line++] = at;
-    const char *end = memchr(copy + at, '\n', length - at);
-    at = end ? (size_t)(end - copy) + 1 : length;
-  }
   tree->text = copy;
   tree->length = length;
-  tree->line_starts = starts;
-  tree->line_count = (int)lines;
   return true;
+}
+
+/* The next line after the one starting at [at], or NULL at the end. */
+static const char *next_line(const PPTree *tree, const char *at) {
+  const char *end = memchr(at, '\n', tree->length - (size_t)(at - tree->text));
+  return end && end + 1 < tree->text + tree->length ? end + 1 : NULL;
+}
+
+int pp_tree_line_count(const PPTree *tree) {
+  if (tree->length == 0) return 0;
+  int count = 1;
+  for (const char *at = tree->text; (at = next_line(tree, at));) count++;
+  return count;
+}
+
+/* The line table, made by the first caller; NULL when out of memory. Two
+   threads may race to make it: one wins, the other frees its copy. */
+static const LineTable *line_table(const PPTree *tree) {
+  _Atomic(LineTable *) *slot = (_Atomic(LineTable *) *)&tree->lines;
+  LineTable *table = atomic_load_explicit(slot, memory_order_acquire);
+  if (table) return table;
+  int count = pp_tree_line_count(tree);
+  table = malloc(sizeof *table + (size_t)count * sizeof table->starts[0]);
+  if (!table) return NULL;
+  table->count = 0;
+  for (const char *at = count ? tree->text : NULL; at; at = next_line(tree, at))
+    table->starts[table->count++] = (size_t)(at - tree->text);
+  LineTable *none = NULL;
+  if (atomic_compare_exchange_strong_explicit(slot, &none, table,
+                                              memory_order_acq_rel,
+                                              memory_order_acquire))
+    return table;
+  free(table);
+  return none; /* the winner's */
 }
 
 PPTree *ast_tree_new(AstArena *arena, PPPythonVersion version,
@@ -67,6 +92,7 @@ PPTree *ast_tree_new(AstArena *arena, PPPythonVersion version,
 
 void pp_tree_free(PPTree *tree) {
   if (!tree) return;
+  free(atomic_load_explicit(&tree->lines, memory_order_relaxed));
   ast_arena_free(tree->arena);
   free(tree);
 }
@@ -84,11 +110,10 @@ const char *pp_tree_text(const PPTree *tree, size_t *length) {
   return tree->text;
 }
 
-int pp_tree_line_count(const PPTree *tree) { return tree->line_count; }
-
 const char *pp_tree_line(const PPTree *tree, int lineno, size_t *length) {
-  if (lineno < 1 || lineno > tree->line_count) return NULL;
-  size_t start = tree->line_starts[lineno - 1];
+  const LineTable *lines = line_table(tree);
+  if (!lines || lineno < 1 || lineno > lines->count) return NULL;
+  size_t start = lines->starts[lineno - 1];
   const char *end = memchr(tree->text + start, '\n', tree->length - start);
   if (length)
     *length = end ? (size_t)(end - tree->text) - start : tree->length - start;

@@ -656,7 +656,9 @@ const char *pp_tree_text(const PPTree *tree, size_t *length);
 int pp_tree_line_count(const PPTree *tree);
 
 /* The start of line [lineno] (1-based) in pp_tree_text; *[length] gets
-   its length without the '\n'. NULL when there is no such line. */
+   its length without the '\n'. NULL when there is no such line, or when
+   memory runs out for the table of lines, which the first call makes
+   (safely on any thread; parses nobody asks for lines of never pay). */
 const char *pp_tree_line(const PPTree *tree, int lineno, size_t *length);
 
 /* The text of [node]'s span (a pointer into pp_tree_text, [length]

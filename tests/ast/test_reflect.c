@@ -9,6 +9,7 @@
  * round trip (scripts/json_roundtrip.py).
  */
 #include <criterion/criterion.h>
+#include <pthread.h>
 #include <string.h>
 
 #include "ast_nodes.h" /* the schema tables, for the invariant below */
@@ -248,5 +249,28 @@ Test(comments, in_order_and_per_node) {
   cr_expect_eq(first, 1);
   cr_expect_eq(pp_comments_on_lines(comments, 5, 5, &first), 0);
   pp_comments_free(comments);
+  pp_tree_free(tree);
+}
+
+/* The table of lines is made by the first caller, whichever thread: all
+   threads asking at once get the same lines. */
+static void *read_lines(void *tree) {
+  size_t length;
+  const char *line = pp_tree_line(tree, 3, &length);
+  bool ok = line && length == 46 && memcmp(line, "    x = ", 8) == 0 &&
+            pp_tree_line(tree, 5, NULL) != NULL;
+  return ok ? tree : NULL;
+}
+
+Test(reflect, lines_on_many_threads_at_once) {
+  PPTree *tree = parse(source, PP_PYTHON_3_13);
+  pthread_t threads[8];
+  for (int i = 0; i < 8; i++)
+    cr_assert_eq(pthread_create(&threads[i], NULL, read_lines, tree), 0);
+  for (int i = 0; i < 8; i++) {
+    void *result;
+    pthread_join(threads[i], &result);
+    cr_expect_eq(result, tree, "thread %d read wrong lines", i);
+  }
   pp_tree_free(tree);
 }

@@ -18,7 +18,16 @@ struct PPComments {
   size_t capacity;
 };
 
-static bool add(PPComments *c, const LexToken *t) {
+/* Adds the comment token [t]. Its text may be in a buffer of the lexer's
+   own (the last line, given the '\n' it lacks), so the comment is placed
+   in the tree's text by its line and column instead. */
+static bool add(PPComments *c, const PPTree *tree, const LexToken *t) {
+  size_t line_length;
+  const char *line = pp_tree_line(tree, t->lineno, &line_length);
+  if (!line) return false; /* no memory for the table of lines */
+  size_t col = (size_t)t->col, length = (size_t)(t->end - t->start);
+  if (col > line_length) col = line_length;
+  if (length > line_length - col) length = line_length - col;
   if (c->count == c->capacity) {
     size_t capacity = c->capacity ? 2 * c->capacity : 16;
     PPComment *items = realloc(c->items, capacity * sizeof *items);
@@ -26,11 +35,11 @@ static bool add(PPComments *c, const LexToken *t) {
     c->items = items;
     c->capacity = capacity;
   }
-  const char *p = t->line_start;
-  while (p < t->start && (*p == ' ' || *p == '\t' || *p == '\f')) p++;
+  const char *p = line;
+  while (p < line + col && (*p == ' ' || *p == '\t' || *p == '\f')) p++;
   c->items[c->count++] = (PPComment){
-      .text = t->start, .length = (size_t)(t->end - t->start),
-      .lineno = t->lineno, .col_offset = t->col, .own_line = p == t->start};
+      .text = line + col, .length = length, .lineno = t->lineno,
+      .col_offset = (int)col, .own_line = p == line + col};
   return true;
 }
 
@@ -52,7 +61,7 @@ PPComments *pp_comments_new(const PPTree *tree) {
     /* the source parsed, so an error here is only the tokenize module's
        stricter view of some corner: the comments before it are kept */
     if (type == TOK_ENDMARKER || type == TOK_ERRORTOKEN) break;
-    if (type == TOK_COMMENT && !(ok = add(c, &token))) break;
+    if (type == TOK_COMMENT && !(ok = add(c, tree, &token))) break;
   }
   lex_free(&lexer);
   if (!ok) {

@@ -274,3 +274,17 @@ Test(reflect, lines_on_many_threads_at_once) {
   }
   pp_tree_free(tree);
 }
+
+/* The last line without its '\n': the lexer reads it from a buffer of its
+   own, but the comment points into the tree's text. */
+Test(comments, on_a_last_line_without_newline) {
+  PPTree *tree = parse("x = 1  # last", PP_PYTHON_3_13);
+  PPComments *comments = pp_comments_new(tree);
+  cr_assert_eq(pp_comments_count(comments), 1);
+  const PPComment *c = pp_comments_get(comments, 0);
+  const char *text = pp_tree_text(tree, NULL);
+  cr_expect_eq(c->text, text + 7);
+  cr_expect_eq(c->length, 6);
+  pp_comments_free(comments);
+  pp_tree_free(tree);
+}

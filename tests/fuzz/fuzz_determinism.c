@@ -2,17 +2,77 @@
  * fuzz_determinism.c - the same input parsed twice gives the same answer:
  * once by pp_parse_bytes and once by a PPParser that keeps its memory
  * from every earlier input (what a linter over a project does), so that
- * nothing of one parse leaks into the next.
+ * nothing of one parse leaks into the next. Each tree is also read as a
+ * tool reads it (walks in both orders, parent links, node texts, comments,
+ * JSON), with the invariants of pyparse.h checked, and what the reading
+ * found must be the same both times.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz.h"
 
+/* What reading a tree found, comparable. */
+typedef struct Reading {
+  size_t nodes;     /* entered by the source-order walk */
+  uint64_t kinds;   /* a hash of their kinds, in that order */
+  size_t comments;
+  size_t json_length;
+} Reading;
+
+/* Reads [tree] as a tool would and checks what pyparse.h promises. */
+static Reading read_tree(const PPTree *tree) {
+  Reading r = {0, 1469598103934665603u, 0, 0};
+  PPParents *parents = pp_parents_new(tree);
+  PPIter *it = pp_iter_new(tree, NULL);
+  PPVisitor field_order = {.field_order = true};
+  PPIter *by_field = pp_iter_new(tree, &field_order);
+  size_t text_length, by_field_nodes = 0;
+  const char *text = pp_tree_text(tree, &text_length);
+  PPWalkStep step, up;
+  size_t open = 0;
+  while (it && pp_iter_next(it, &step)) {
+    if (step.leaving) {
+      if (open-- != step.depth + 1) fuzz_fail("a leave out of place");
+      continue;
+    }
+    if (step.depth != open++) fuzz_fail("an enter out of place");
+    r.nodes++;
+    r.kinds = (r.kinds ^ (uint64_t)step.node.kind) * 1099511628211u;
+    if (parents && (!pp_parent(parents, step.node.node, &up) ||
+                    up.parent.node != step.parent.node || up.depth != step.depth))
+      fuzz_fail("the parent table disagrees with the walk");
+    size_t length;
+    const char *at = pp_node_text(tree, step.node, &length);
+    if (at && (at < text || at + length > text + text_length))
+      fuzz_fail("a node's text is not in the tree's text");
+  }
+  while (by_field && pp_iter_next(by_field, &step)) by_field_nodes += !step.leaving;
+  if (it && by_field && pp_iter_status(it) == PP_OK &&
+      pp_iter_status(by_field) == PP_OK && by_field_nodes != r.nodes)
+    fuzz_fail("the two walk orders met different numbers of nodes");
+  pp_iter_free(it);
+  pp_iter_free(by_field);
+  pp_parents_free(parents);
+  PPComments *comments = pp_comments_new(tree);
+  r.comments = comments ? pp_comments_count(comments) : 0;
+  for (size_t i = 0; i < r.comments; i++) {
+    const PPComment *c = pp_comments_get(comments, i);
+    const PPComment *before = i ? pp_comments_get(comments, i - 1) : NULL;
+    if (c->length == 0 || c->text[0] != '#' || (before && before->lineno > c->lineno))
+      fuzz_fail("a comment out of place");
+  }
+  pp_comments_free(comments);
+  char *json = pp_dump_json(tree, -1, &r.json_length);
+  pp_string_free(json);
+  return r;
+}
+
 /* The answer of one parse, comparable. */
 typedef struct Answer {
   PPStatus status;
   PPError error;
+  Reading reading;
   char *dump; /* NULL unless PP_OK */
   size_t warning_count;
   char first_warning[PP_WARNING_MESSAGE_MAX];
@@ -30,6 +90,7 @@ static Answer answer(PPParser *parser, const FuzzInput *in) {
                     : pp_parse_bytes(in->source, in->length, "<fuzz>",
                                      &options, &tree, &a.error);
   if (a.status == PP_OK) {
+    a.reading = read_tree(tree);
     a.dump = pp_dump(tree, &in->dump, NULL);
     pp_tree_free(tree);
   }
@@ -66,6 +127,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   } else if (fresh.status == PP_OK) {
     if (fresh.dump && again.dump && strcmp(fresh.dump, again.dump) != 0)
       fuzz_fail("another tree the second time");
+    if (memcmp(&fresh.reading, &again.reading, sizeof fresh.reading) != 0)
+      fuzz_fail("another reading of the tree the second time");
   } else if (!same_error(&fresh.error, &again.error)) {
     fuzz_fail("another error the second time");
   }

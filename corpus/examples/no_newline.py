@@ -1,0 +1,2 @@
+def f():
+    return 1  # TODO: the last line, with no newline after it

@@ -127,6 +127,14 @@ for program in "${PROGRAMS[@]}"; do
   build_and_run "$program" static "${static_libs[@]}"
 done
 
+# ---- the headers are C++ too (extern "C"), when there is a C++ compiler
+if command -v c++ >/dev/null; then
+  printf '#include <pyparse.h>\nint main() { return pp_version() ? 0 : 1; }\n' \
+    > "$destdir/cplusplus.cc"
+  c++ -std=c++17 -Wall -Wextra -Wpedantic -Werror "${cflags[@]}" -fsyntax-only \
+    "$destdir/cplusplus.cc" || fail "pyparse.h does not compile as C++"
+fi
+
 # ---- the example tools (examples/*.c), likewise, then run over
 # corpus/examples against their oracle-made output (run_examples.sh)
 for kind in shared static; do

@@ -326,8 +326,19 @@ static void compile_position(PPError *error, PyParser *py,
              starts_with(m, "too many levels of indentation")) {
     error->offset = 1;
     error->end_offset = 0;
-  } else if (starts_with(m, "unindent does not match") ||
-             starts_with(m, "(unicode error) 'utf-8' codec")) {
+  } else if (starts_with(m, "unindent does not match")) {
+    error->end_offset = -1;
+  } else if (starts_with(m, "(unicode error) 'utf-8' codec")) {
+    /* a name that is not UTF-8: CPython places it at the name's last
+       byte, counted as char_offset counts (measured: "a" + "\xff" * k
+       gives 2 for k = 1..3, 3 for k = 4..6) */
+    if (line) {
+      const char *end = line + error->col_offset, *stop = line_end(lx, line);
+      while (end < stop && ((unsigned char)*end >= 0x80 ||
+                            (lex_char_class[(unsigned char)*end] & LEX_C_NAME)))
+        end++;
+      error->offset = char_offset(py, line, (int)(end - line) - 1);
+    }
     error->end_offset = -1;
   } else if (starts_with(m, "leading zeros in decimal") && line) {
     /* the span covers the zeros (and '_') and the digit after them */

@@ -22,6 +22,10 @@ import warnings
 PYTHON = f"--python={sys.version_info[0]}.{sys.version_info[1]}"
 
 
+# oracle()'s answer for a tree too deep for ast.dump
+TOO_DEEP = object()
+
+
 def oracle(data, path):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -30,7 +34,12 @@ def oracle(data, path):
         except (SyntaxError, ValueError, MemoryError) as e:
             # MemoryError: the parser's stack overflowed
             return None, e
-    return ast.dump(tree, include_attributes=True), None
+    try:
+        return ast.dump(tree, include_attributes=True), None
+    except RecursionError:
+        # ast.dump recurses in Python: a tree nested deeper than the
+        # recursion limit cannot be printed, so it cannot be compared
+        return TOO_DEEP, None
 
 
 def rejection_agrees(got, error):
@@ -98,11 +107,14 @@ def main():
     cli, root = sys.argv[1], pathlib.Path(sys.argv[2])
     paths = [root] if root.is_file() else sorted(root.rglob("*.py"))
     results = pyparse_all(cli, paths)
-    same = differ = wording_differs = 0
+    same = differ = wording_differs = too_deep = 0
     for path in paths:
         data = path.read_bytes()
         want, error = oracle(data, path)
         got, rejection = results[path]
+        if want is TOO_DEEP:
+            too_deep += 1
+            continue
         if want is None:
             ok, worded = rejection_agrees(rejection, error)
             wording_differs += not worded
@@ -125,7 +137,9 @@ def main():
             print(f"  {detail}")
     print(f"same={same} differ={differ} "
           f"(rejected with another message, for the invalid_ rules: "
-          f"{wording_differs})")
+          f"{wording_differs})"
+          + (f"; {too_deep} accepted trees too deep for ast.dump, not compared"
+             if too_deep else ""))
     return 1 if differ else 0
 
 

@@ -107,10 +107,42 @@ int lex_error_lineno(const Lexer *lx) {
                                                    : lx->lineno;
 }
 
+/* The bytes of the UTF-8 sequence at [p] (before [end]) that CPython's
+   decoder takes as one character: the whole sequence when it is valid,
+   else its maximal valid prefix ("maximal subpart", at least one byte),
+   which errors="replace" turns into one U+FFFD. */
+static size_t utf8_unit(const unsigned char *p, const unsigned char *end) {
+  unsigned c = p[0];
+  if (c < 0x80) return 1;
+  size_t need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2
+              : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+  /* the second byte's range is narrower after E0, ED, F0 and F4 */
+  unsigned low = c == 0xe0 ? 0xa0 : c == 0xf0 ? 0x90 : 0x80;
+  unsigned high = c == 0xed ? 0x9f : c == 0xf4 ? 0x8f : 0xbf;
+  size_t used = 1;
+  for (; used <= need && p + used < end; used++) {
+    unsigned next = p[used];
+    if (next < (used == 1 ? low : 0x80) || next > (used == 1 ? high : 0xbf))
+      break;
+  }
+  return used;
+}
+
+/* As len(line[from:to].decode("utf-8", "replace")), which is how CPython
+   turns byte columns into characters (text CPython 3.13 lets through may
+   hold bytes that are not UTF-8). */
 int lex_char_count(const char *from, const char *to) {
   int count = 0;
-  for (const char *p = from; p < to; p++)
-    count += ((unsigned char)*p & 0xc0) != 0x80;
+  const unsigned char *p = (const unsigned char *)from;
+  const unsigned char *end = (const unsigned char *)to;
+  while (p < end) {
+    if (*p < 0x80) {
+      p++;
+    } else {
+      p += utf8_unit(p, end);
+    }
+    count++;
+  }
   return count;
 }
 

@@ -175,7 +175,8 @@ void lex_set_pending_error(Lexer *lx, const PPError *error, int column);
  */
 LexTokenType lex_next(Lexer *lx, LexToken *token);
 
-/* Number of characters in the UTF-8 bytes [from, to). */
+/* Number of characters in the UTF-8 bytes [from, to), as CPython counts
+   them: each maximal invalid subpart is one U+FFFD (decode "replace"). */
 int lex_char_count(const char *from, const char *to);
 
 /* ---- Inside the lexer (one file each, see the top) -------------------- */

@@ -52,7 +52,8 @@ static PPVisit visit(void *data, const PPWalkStep *step) {
   print_enclosing(lister, step->node);
   printf("%s", name_of(step->node));
   const AstExpr *doc = docstring(body);
-  PPConstant text = doc ? pp_constant(doc->v.Constant.value) : (PPConstant){0};
+  PPConstant text = doc ? pp_constant(doc->v.Constant.value)
+                        : (PPConstant){.data = "", .length = 0};
   /* the first line that is not blank, without its indentation */
   const char *line = text.data, *end = text.data + text.length;
   while (line && line < end) {

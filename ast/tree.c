@@ -48,7 +48,7 @@ static const char *next_line(const PPTree *tree, const char *at) {
   return end && end + 1 < tree->text + tree->length ? end + 1 : NULL;
 }
 
-int pp_tree_line_count(const PPTree *tree) {
+static int count_lines(const PPTree *tree) {
   if (tree->length == 0) return 0;
   int count = 1;
   for (const char *at = tree->text; (at = next_line(tree, at));) count++;
@@ -61,7 +61,7 @@ static const LineTable *line_table(const PPTree *tree) {
   _Atomic(LineTable *) *slot = (_Atomic(LineTable *) *)&tree->lines;
   LineTable *table = atomic_load_explicit(slot, memory_order_acquire);
   if (table) return table;
-  int count = pp_tree_line_count(tree);
+  int count = count_lines(tree);
   table = malloc(sizeof *table + (size_t)count * sizeof table->starts[0]);
   if (!table) return NULL;
   table->count = 0;
@@ -108,6 +108,13 @@ PPNode pp_tree_root_node(const PPTree *tree) {
 const char *pp_tree_text(const PPTree *tree, size_t *length) {
   if (length) *length = tree->length;
   return tree->text;
+}
+
+/* From the table when it was made; else counted, making no table. */
+int pp_tree_line_count(const PPTree *tree) {
+  const LineTable *lines = atomic_load_explicit(
+      (_Atomic(LineTable *) *)&tree->lines, memory_order_acquire);
+  return lines ? lines->count : count_lines(tree);
 }
 
 const char *pp_tree_line(const PPTree *tree, int lineno, size_t *length) {

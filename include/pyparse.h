@@ -186,6 +186,19 @@ PPStatus pp_parse_file(const char *path, const PPParseOptions *options,
                        PPTree **tree, PPError *error);
 
 /*
+ * The whole content of the file [path], or of the open [stream] (standard
+ * input, say; [name] is the name its messages use), for pp_parse_bytes or
+ * pp_tokens_open: on PP_OK, *[bytes] is a new buffer of *[length] bytes
+ * the caller frees with pp_string_free. Otherwise *[bytes] is NULL and
+ * [error] (if not NULL) says why: PP_ERROR_IO with the system's reason
+ * ("cannot read src: Is a directory"), or PP_ERROR_MEMORY.
+ */
+PPStatus pp_read_file(const char *path, char **bytes, size_t *length,
+                      PPError *error);
+PPStatus pp_read_stream(FILE *stream, const char *name, char **bytes,
+                        size_t *length, PPError *error);
+
+/*
  * A parser for many inputs (a linter's whole project): the same as
  * pp_parse_bytes, but the memory a parse needs only while it runs (tokens,
  * memo tables) is kept for the next parse instead of going back to the
@@ -248,7 +261,8 @@ char *pp_dump_json(const PPTree *tree, int indent, size_t *length);
 PPStatus pp_dump_file(const PPTree *tree, const PPDumpOptions *options,
                       FILE *file);
 
-/* Frees a string returned by pp_dump; NULL is allowed. */
+/* Frees a string returned by pp_dump, pp_dump_json, pp_read_file or
+   pp_read_stream; NULL is allowed. */
 void pp_string_free(char *text);
 
 /* ---- Warnings (owned by parser/warnings.c) ---------------------------- */

@@ -553,25 +553,43 @@ static char *read_all(FILE *file, size_t *length) {
   return NULL;
 }
 
+/* PP_ERROR_IO (or PP_ERROR_MEMORY) for errno [cause] while reading [name]. */
+static PPStatus read_failure(PPError *error, const char *name, int cause) {
+  PPStatus status = cause == ENOMEM ? PP_ERROR_MEMORY : PP_ERROR_IO;
+  if (error) {
+    memset(error, 0, sizeof *error);
+    error->status = status;
+    snprintf(error->message, sizeof error->message, "cannot read %s: %s",
+             name, strerror(cause));
+  }
+  return status;
+}
+
+PPStatus pp_read_stream(FILE *stream, const char *name, char **bytes,
+                        size_t *length, PPError *error) {
+  errno = 0;
+  *bytes = read_all(stream, length);
+  return *bytes ? PP_OK : read_failure(error, name, errno ? errno : EIO);
+}
+
+PPStatus pp_read_file(const char *path, char **bytes, size_t *length,
+                      PPError *error) {
+  *bytes = NULL;
+  FILE *file = fopen(path, "rb");
+  if (!file) return read_failure(error, path, errno);
+  PPStatus status = pp_read_stream(file, path, bytes, length, error);
+  fclose(file);
+  return status;
+}
+
 PPStatus pp_parse_file(const char *path, const PPParseOptions *options,
                        PPTree **tree, PPError *error) {
   *tree = NULL;
-  FILE *file = fopen(path, "rb");
+  char *bytes;
   size_t length = 0;
-  char *bytes = file ? read_all(file, &length) : NULL;
-  int cause = errno;
-  if (file) fclose(file);
-  if (!bytes) {
-    PPStatus status = cause == ENOMEM ? PP_ERROR_MEMORY : PP_ERROR_IO;
-    if (error) {
-      memset(error, 0, sizeof *error);
-      error->status = status;
-      snprintf(error->message, sizeof error->message, "cannot read %s: %s",
-               path, strerror(cause));
-    }
-    return status;
-  }
-  PPStatus status = pp_parse_bytes(bytes, length, path, options, tree, error);
+  PPStatus status = pp_read_file(path, &bytes, &length, error);
+  if (status != PP_OK) return status;
+  status = pp_parse_bytes(bytes, length, path, options, tree, error);
   free(bytes);
   return status;
 }

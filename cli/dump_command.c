@@ -1,16 +1,24 @@
 /*
- * dump_command.c - `pyparse FILE --dump-ast [options]`: parse, then print
- * ast.dump(tree, ...) with the matching keyword arguments.
+ * dump_command.c - `pyparse --dump-ast` and `pyparse --check`: parse a
+ * file as ast.parse() would, then print ast.dump(tree, ...) with the
+ * matching keyword arguments (or the tree as JSON), or with --check
+ * nothing at all; with --format jsonl, one JSON object per file instead:
  *
- * Exit status: 0 printed; 1 the input has a syntax error (on stderr as
- * CPython prints it, or as JSON with --errors=json: error_output.c); 2
+ *   {"path": "a.py", "status": "ok", "error": null, "tree": {...}}
+ *
+ * status being "ok", "syntax_error", "unreadable" or "memory_error",
+ * error the --errors=json object (or {"msg": "cannot read ..."}), tree
+ * docs/json.md's (left out by --check), and "warnings" a list of the
+ * --errors=json warning objects with --warnings.
+ *
+ * Exit status: 0 done; 1 the input has a syntax error (on [err] as
+ * CPython prints it, or as JSON with --errors json: error_output.c); 2
  * anything else (I/O, or memory: "MemoryError", see cli_memory_error).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
-#include "pyparse.h"
 
 /* Whether [source] ends its last line with a line break. */
 static bool ends_with_line_break(const char *source, size_t length) {
@@ -32,10 +40,10 @@ static int last_line(const char *source, size_t length) {
    the '\n' its tokenizer added, and offsets past that line's end are
    clamped to it (one past its last character); pp_parse_bytes, which
    opens nothing, answers as for a string (ast.parse, standard input). */
-static void as_in_file(const CliOptions *options, const char *source,
-                       size_t length, PPError *error) {
+static void as_in_file(const char *path, const char *source, size_t length,
+                       PPError *error) {
   size_t n = strlen(error->text);
-  if (strcmp(options->path, "-") == 0 || n == 0 ||
+  if (strcmp(path, "-") == 0 || n == 0 ||
       error->text[n - 1] != '\n' || ends_with_line_break(source, length) ||
       error->lineno != last_line(source, length))
     return;
@@ -45,53 +53,128 @@ static void as_in_file(const CliOptions *options, const char *source,
   if (error->end_offset > chars + 1) error->end_offset = chars + 1;
 }
 
-static int report(const CliOptions *options, PPStatus status,
-                  const char *source, size_t length, PPError *error) {
-  const char *path = options->path;
-  if (status == PP_ERROR_SYNTAX) {
-    as_in_file(options, source, length, error);
-    cli_print_syntax_error(stderr, path, error, options->errors_json);
-    return 1;
+/* The start of a file's JSON Lines object, up to the error's value. */
+static void begin_object(FILE *out, const char *path, const char *status) {
+  fputs("{\"path\": ", out);
+  cli_print_json_string(out, path);
+  fprintf(out, ", \"status\": \"%s\", \"error\": ", status);
+}
+
+int cli_unreadable(const CliOptions *options, const char *path,
+                   const char *message, FILE *out, FILE *err) {
+  if (options->format != CLI_FORMAT_JSONL) {
+    fprintf(err, "pyparse: %s\n", message);
+    return 2;
   }
-  if (status == PP_ERROR_MEMORY) return cli_memory_error(path);
-  fprintf(stderr, "pyparse: %s: %s\n", path, error->message);
+  begin_object(out, path, "unreadable");
+  fputs("{\"msg\": ", out);
+  cli_print_json_string(out, message);
+  fputs(options->command == CLI_CHECK ? "}}\n" : "}, \"tree\": null}\n", out);
   return 2;
 }
 
-int cli_dump_ast(const CliOptions *options, const char *source, size_t length) {
+/* The rest of a JSON Lines object after the error: warnings and tree. */
+static void end_object(FILE *out, const CliOptions *options,
+                       const CliInput *input, const char *tree) {
+  if (input->warnings) {
+    fputs(", \"warnings\": [", out);
+    cli_print_warnings_json_list(out, input->path, input->warnings);
+    fputc(']', out);
+  }
+  if (options->command != CLI_CHECK) fprintf(out, ", \"tree\": %s", tree);
+  fputs("}\n", out);
+}
+
+/* A parse that failed with [status]: its exit status. */
+static int report(const CliOptions *options, const CliInput *input,
+                  PPStatus status, PPError *error, FILE *out, FILE *err) {
+  const char *path = input->path;
+  bool jsonl = options->format == CLI_FORMAT_JSONL;
+  if (status == PP_ERROR_MEMORY && !jsonl) return cli_memory_error(err, path);
+  if (status == PP_ERROR_SYNTAX)
+    as_in_file(path, input->bytes, input->length, error);
+  if (!jsonl) {
+    if (status == PP_ERROR_SYNTAX)
+      cli_print_syntax_error(err, path, error, options->errors_json);
+    else
+      fprintf(err, "pyparse: %s: %s\n", path, error->message);
+    return status == PP_ERROR_SYNTAX ? 1 : 2;
+  }
+  begin_object(out, path, status == PP_ERROR_SYNTAX   ? "syntax_error"
+                          : status == PP_ERROR_MEMORY ? "memory_error"
+                                                      : "unreadable");
+  if (status == PP_ERROR_SYNTAX) {
+    cli_print_syntax_error_json(out, path, error);
+  } else {
+    fputs("{\"msg\": ", out);
+    cli_print_json_string(out, error->message);
+    fputc('}', out);
+  }
+  end_object(out, options, input, "null");
+  return status == PP_ERROR_SYNTAX ? 1 : 2;
+}
+
+/* Writes [tree] to [out] as the options say; PP_OK or the failure. */
+static PPStatus dump(const CliOptions *options, const CliInput *input,
+                     const PPTree *tree, FILE *out) {
+  if (options->format == CLI_FORMAT_AST) {
+    PPDumpOptions dump = {.indent = options->indent,
+                          .annotate_fields = options->annotate_fields,
+                          .include_attributes = options->include_attributes,
+                          .show_empty = options->show_empty};
+    PPStatus status = pp_dump_file(tree, &dump, out);
+    return status == PP_OK && fputc('\n', out) == EOF ? PP_ERROR_IO : status;
+  }
+  size_t length = 0;
+  char *json = NULL;
+  if (options->command == CLI_DUMP_AST) {
+    json = pp_dump_json(tree, options->format == CLI_FORMAT_JSON
+                                  ? options->indent : -1, &length);
+    if (!json) return PP_ERROR_MEMORY;
+  }
+  if (options->format == CLI_FORMAT_JSON) {
+    fwrite(json, 1, length, out);
+    fputc('\n', out);
+  } else {
+    begin_object(out, input->path, "ok");
+    fputs("null", out);
+    end_object(out, options, input, json);
+  }
+  pp_string_free(json);
+  return PP_OK;
+}
+
+int cli_dump_ast(const CliOptions *options, const CliInput *input, FILE *out,
+                 FILE *err) {
   PPTree *tree = NULL;
   PPError error;
   PPParseOptions parse = {.mode = options->mode,
-                         .version = options->version,
-                         .type_comments = options->type_comments,
-                         .warnings = options->warnings};
+                          .version = options->version,
+                          .type_comments = options->type_comments,
+                          .warnings = input->warnings};
   PPStatus status =
-      options->parser
-          ? pp_parser_parse(options->parser, source, length, options->path,
-                            &parse, &tree, &error)
-          : pp_parse_bytes(source, length, options->path, &parse, &tree, &error);
-  if (options->warnings && status != PP_ERROR_MEMORY)
-    cli_print_warnings(stderr, options->path, options->warnings,
+      input->parser
+          ? pp_parser_parse(input->parser, input->bytes, input->length,
+                            input->path, &parse, &tree, &error)
+          : pp_parse_bytes(input->bytes, input->length, input->path, &parse,
+                           &tree, &error);
+  if (input->warnings && status != PP_ERROR_MEMORY &&
+      options->format != CLI_FORMAT_JSONL)
+    cli_print_warnings(err, input->path, input->warnings,
                        options->errors_json);
   if (status != PP_OK)
-    return report(options, status, source, length, &error);
-  PPDumpOptions dump = {.indent = options->indent,
-                        .annotate_fields = options->annotate_fields,
-                        .include_attributes = options->include_attributes,
-                        .show_empty = options->show_empty};
-  if (options->json) {
-    size_t json_length = 0;
-    char *json = pp_dump_json(tree, options->indent, &json_length);
-    status = !json ? PP_ERROR_MEMORY
-             : fwrite(json, 1, json_length, stdout) == json_length ? PP_OK
-                                                                   : PP_ERROR_IO;
-    pp_string_free(json);
-  } else {
-    status = pp_dump_file(tree, &dump, stdout);
+    return report(options, input, status, &error, out, err);
+  if (options->command == CLI_CHECK && options->format != CLI_FORMAT_JSONL) {
+    pp_tree_free(tree);
+    return 0;
   }
+  status = dump(options, input, tree, out);
   pp_tree_free(tree);
-  if (status == PP_ERROR_MEMORY) return cli_memory_error(options->path);
-  if (status == PP_OK && fputc('\n', stdout) != EOF) return 0;
-  fprintf(stderr, "pyparse: %s: cannot write the dump\n", options->path);
+  if (status == PP_ERROR_MEMORY) {
+    snprintf(error.message, sizeof error.message, "out of memory");
+    return report(options, input, status, &error, out, err);
+  }
+  if (status == PP_OK) return 0;
+  fprintf(err, "pyparse: %s: cannot write the dump\n", input->path);
   return 2;
 }

@@ -35,16 +35,16 @@ static const char *type_name(PPErrorType type) {
   }
 }
 
-int cli_memory_error(const char *path) {
+int cli_memory_error(FILE *err, const char *path) {
   if (path)
-    fprintf(stderr, "pyparse: %s: MemoryError: out of memory\n", path);
+    fprintf(err, "pyparse: %s: MemoryError: out of memory\n", path);
   else
-    fputs("pyparse: MemoryError: out of memory\n", stderr);
+    fputs("pyparse: MemoryError: out of memory\n", err);
   return 2;
 }
 
 /* The name CPython shows for [path]: standard input is "<stdin>". */
-static const char *display_name(const char *path) {
+const char *cli_display_name(const char *path) {
   return strcmp(path, "-") == 0 ? "<stdin>" : path;
 }
 
@@ -134,20 +134,19 @@ static void print_traceback(FILE *out, const char *path, const PPError *error) {
     return;
   }
   if (has_lineno(error))
-    fprintf(out, "  File \"%s\", line %d\n", display_name(path),
+    fprintf(out, "  File \"%s\", line %d\n", cli_display_name(path),
             error->lineno);
   if (error->text[0]) print_text(out, error);
   fprintf(out, "%s: %s", type_name(error->type), error->message);
   /* (CPython's error for a NUL in the source names no file at all) */
   if (!has_lineno(error) && !error->no_location)
-    fprintf(out, " (%s)", display_name(path));
+    fprintf(out, " (%s)", cli_display_name(path));
   fputc('\n', out);
 }
 
-/* [s] as a JSON string, as Python's json.dumps(s, ensure_ascii=False)
-   writes it: quotes, backslashes and control characters escaped, the rest
-   (UTF-8) as it is. */
-static void print_json_string(FILE *out, const char *s) {
+/* Quotes, backslashes and control characters escaped, the rest (UTF-8)
+   as it is. */
+void cli_print_json_string(FILE *out, const char *s) {
   fputc('"', out);
   for (; *s; s++) {
     unsigned char c = (unsigned char)*s;
@@ -171,30 +170,33 @@ static void print_json_string(FILE *out, const char *s) {
   fputc('"', out);
 }
 
-static void print_json(FILE *out, const char *path, const PPError *error) {
+void cli_print_syntax_error_json(FILE *out, const char *path,
+                                 const PPError *error) {
   fprintf(out, "{\"type\": \"%s\", \"msg\": ", type_name(error->type));
-  print_json_string(out, error->message);
+  cli_print_json_string(out, error->message);
   fputs(", \"filename\": ", out);
   if (error->no_location)
     fputs("null", out);
   else
-    print_json_string(out, display_name(path));
+    cli_print_json_string(out, cli_display_name(path));
   print_json_int(out, "lineno", error->lineno, error->no_location);
   print_json_int(out, "offset", error->offset, error->no_location);
   print_json_int(out, "end_lineno", error->end_lineno, error->no_end);
   print_json_int(out, "end_offset", error->end_offset, error->no_end);
   fputs(", \"text\": ", out);
   if (error->text[0])
-    print_json_string(out, error->text);
+    cli_print_json_string(out, error->text);
   else
     fputs("null", out);
-  fputs("}\n", out);
+  fputc('}', out);
 }
 
 void cli_print_syntax_error(FILE *out, const char *path, const PPError *error,
                             bool json) {
-  if (json)
-    print_json(out, path, error);
-  else
+  if (json) {
+    cli_print_syntax_error_json(out, path, error);
+    fputc('\n', out);
+  } else {
     print_traceback(out, path, error);
+  }
 }

@@ -48,35 +48,34 @@ static void put_stripped(FILE *out, const char *line) {
   if (last > line) fwrite(line, 1, (size_t)(last - line), out);
 }
 
-/* [s] as json.dumps(s, ensure_ascii=False) writes it. */
-static void put_json_string(FILE *out, const char *s) {
-  fputc('"', out);
-  for (; *s; s++) {
-    unsigned char c = (unsigned char)*s;
-    const char *escape = c == '"' ? "\\\"" : c == '\\' ? "\\\\"
-                       : c == '\n' ? "\\n" : c == '\t' ? "\\t"
-                       : c == '\r' ? "\\r" : c == '\f' ? "\\f"
-                       : c == '\b' ? "\\b" : NULL;
-    if (escape) fputs(escape, out);
-    else if (c < 0x20) fprintf(out, "\\u%04x", c);
-    else fputc(c, out);
+/* Warning [w] of file [name] as a JSON object, the fields of
+   warnings.WarningMessage. */
+static void put_json_warning(FILE *out, const char *name, const PPWarning *w) {
+  fputs("{\"category\": \"SyntaxWarning\", \"message\": ", out);
+  cli_print_json_string(out, w->message);
+  fputs(", \"filename\": ", out);
+  cli_print_json_string(out, name);
+  fprintf(out, ", \"lineno\": %d, \"line\": ", w->lineno);
+  cli_print_json_string(out, w->line);
+  fputc('}', out);
+}
+
+void cli_print_warnings_json_list(FILE *out, const char *path,
+                                  const PPWarnings *warnings) {
+  for (size_t i = 0; i < pp_warnings_count(warnings); i++) {
+    if (i) fputs(", ", out);
+    put_json_warning(out, cli_display_name(path), pp_warnings_get(warnings, i));
   }
-  fputc('"', out);
 }
 
 void cli_print_warnings(FILE *out, const char *path,
                         const PPWarnings *warnings, bool json) {
-  const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+  const char *name = cli_display_name(path);
   for (size_t i = 0; i < pp_warnings_count(warnings); i++) {
     const PPWarning *w = pp_warnings_get(warnings, i);
     if (json) {
-      fputs("{\"category\": \"SyntaxWarning\", \"message\": ", out);
-      put_json_string(out, w->message);
-      fputs(", \"filename\": ", out);
-      put_json_string(out, name);
-      fprintf(out, ", \"lineno\": %d, \"line\": ", w->lineno);
-      put_json_string(out, w->line);
-      fputs("}\n", out);
+      put_json_warning(out, name, w);
+      fputc('\n', out);
       continue;
     }
     fprintf(out, "%s:%d: SyntaxWarning: %s\n", name, w->lineno, w->message);

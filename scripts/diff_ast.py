@@ -1,7 +1,7 @@
 """diff_ast.py PYPARSE ROOT [--mode MODE]: the parser held to CPython's.
 
 For every .py file under ROOT (or ROOT itself when it is a file), compares
-`PYPARSE FILE... --dump-ast --include-attributes --python X.Y` (files in
+`PYPARSE --dump-ast --include-attributes --python X.Y -H FILE...` (files in
 batches) with what the CPython X.Y running this script gives for the same
 bytes: ast.dump(compile(bytes, path, 'exec',
 ast.PyCF_ONLY_AST), include_attributes=True) when it accepts the file, or
@@ -68,12 +68,14 @@ BATCH = 200
 
 def pyparse_batch(cli, paths):
     """{path: (dump, None) | (None, error object) | (None, None)} for one
-    run of pyparse over [paths]: accepted files print one dump line each on
-    stdout, in order; rejected ones one JSON line naming the file on stderr.
-    None when the run's output cannot be attributed (a crash, an I/O
-    error): the caller then runs the files one by one."""
-    run = subprocess.run([cli, *map(str, paths), "--dump-ast", PYTHON,
-                          "--include-attributes", "--errors=json"],
+    run of pyparse over [paths]: each accepted file prints a "==> PATH <=="
+    header then its dump line on stdout; each rejected one a JSON line
+    naming the file on stderr. None when the run's output cannot be
+    attributed (a crash, an I/O error): the caller then runs the files one
+    by one."""
+    run = subprocess.run([cli, "--dump-ast", PYTHON, "--include-attributes",
+                          "--errors=json", "--with-filename", "--",
+                          *map(str, paths)],
                          capture_output=True)
     errors = {}
     for line in run.stderr.decode("utf-8", "replace").splitlines():
@@ -82,11 +84,13 @@ def pyparse_batch(cli, paths):
             errors[obj["filename"]] = obj
         except (ValueError, KeyError, TypeError):
             return None
-    dumps = run.stdout.decode("utf-8", "surrogateescape").splitlines()
-    accepted = [p for p in paths if str(p) not in errors]
-    if run.returncode not in (0, 1) or len(dumps) != len(accepted):
+    lines = run.stdout.decode("utf-8", "surrogateescape").splitlines()
+    headers, dumps = lines[0::2], lines[1::2]
+    named = [h[4:-4] for h in headers if h.startswith("==> ") and h.endswith(" <==")]
+    if run.returncode not in (0, 1) or len(named) != len(dumps) or \
+            len(named) != len(headers):
         return None
-    dump_of = dict(zip(map(str, accepted), dumps))
+    dump_of = dict(zip(named, dumps))
     return {p: (dump_of.get(str(p)), errors.get(str(p))) for p in paths}
 
 

@@ -2,8 +2,8 @@
 JSON parser rebuilds CPython's own tree.
 
 For every .py file under ROOT (or ROOT itself) that the CPython X.Y running
-this script accepts, reads `PYPARSE FILE... --dump-ast --format json
---python X.Y` (one line per file, in batches) with Python's json module,
+this script accepts, reads `PYPARSE --format jsonl --python X.Y FILE...` (one object per file,
+in batches, its "tree" the --format json tree) with Python's json module,
 rebuilds `ast` nodes from it (docs/json.md: "_type" names the class, typed
 constants in "_constant" objects) and compares ast.dump(...,
 include_attributes=True) of the rebuilt tree with that of CPython's. Run by
@@ -85,8 +85,8 @@ def main():
     differ = 0
     for start in range(0, len(accepted), BATCH):
         batch = accepted[start:start + BATCH]
-        run = subprocess.run([cli, *map(str, batch), "--dump-ast", PYTHON,
-                              "--format=json"], capture_output=True)
+        run = subprocess.run([cli, "--dump-ast", PYTHON, "--format=jsonl",
+                              "--", *map(str, batch)], capture_output=True)
         lines = run.stdout.splitlines()
         if run.returncode != 0 or len(lines) != len(batch):
             print(f"pyparse failed on a batch from {batch[0]} "
@@ -96,7 +96,10 @@ def main():
             continue
         for path, line in zip(batch, lines):
             try:
-                tree = rebuild(json.loads(line))
+                obj = json.loads(line)
+                if obj["path"] != str(path):
+                    raise ValueError(f"the object of {obj['path']}")
+                tree = rebuild(obj["tree"])
                 got = ast.dump(tree, include_attributes=True)
             except (ValueError, KeyError, TypeError, AttributeError) as e:
                 got = f"unreadable JSON: {e!r}"

@@ -134,6 +134,7 @@ struct Op {
   FILE *file;           /* pp_dump_file's */
   /* the CLI */
   CliOptions cli;
+  CliInput cli_input;
   int exit_status;
   bool cli_tokens;
 };
@@ -311,9 +312,12 @@ static Capture cli_capture;
 /* The command's exit status stands for the status: 2 is PP_ERROR_MEMORY
    when the output says MemoryError (checked by print_cli). */
 static PPStatus run_cli(Op *op) {
-  op->exit_status = op->cli_tokens
-                        ? cli_tokens(&op->cli, op->bytes, op->length)
-                        : cli_dump_ast(&op->cli, op->bytes, op->length);
+  op->cli_input.bytes = op->bytes;
+  op->cli_input.length = op->length;
+  op->exit_status =
+      op->cli_tokens
+          ? cli_tokens(&op->cli, &op->cli_input, stdout, stderr)
+          : cli_dump_ast(&op->cli, &op->cli_input, stdout, stderr);
   return op->exit_status == 0   ? PP_OK
          : op->exit_status == 1 ? PP_ERROR_SYNTAX
                                 : PP_ERROR_MEMORY;
@@ -735,9 +739,12 @@ Test(alloc, cli) {
     Op op = {.run = run_cli, .print = print_cli, .cli_tokens = cases[i].tokens};
     char *bytes = read_corpus(cases[i].path, &op.length);
     op.bytes = bytes;
-    op.cli = (CliOptions){.path = cases[i].path, .indent = -1,
-                          .annotate_fields = true, .mode = PP_MODE_EXEC,
-                          .parser = parser, .warnings = warnings};
+    op.cli = (CliOptions){.indent = -1, .annotate_fields = true,
+                          .mode = PP_MODE_EXEC, .warnings = true,
+                          .command = cases[i].tokens ? CLI_TOKENS
+                                                     : CLI_DUMP_AST};
+    op.cli_input = (CliInput){.path = cases[i].path, .parser = parser,
+                              .warnings = warnings};
     snprintf(op.name, sizeof op.name, "pyparse %s %s", cases[i].path,
              cases[i].tokens ? "--tokens" : "--dump-ast --warnings");
     bool error = strstr(cases[i].path, "invalid/") ||

@@ -132,11 +132,13 @@ int cli_dump_ast(const CliOptions *options, const CliInput *input, FILE *out,
 int cli_tokens(const CliOptions *options, const CliInput *input, FILE *out,
                FILE *err);
 
-/* Says that file [path] could not be read, as [message] ("cannot read
-   PATH: REASON"): on [err], or as its JSON Lines object on [out] with
-   --format jsonl. Returns the exit status, 2. */
+/* Says that file [path] could not be read ([status] PP_ERROR_IO, with
+   [message] "cannot read PATH: REASON", or PP_ERROR_MEMORY): on [err], or
+   as its JSON Lines object on [out] with --format jsonl. Returns the exit
+   status, 2. */
 int cli_unreadable(const CliOptions *options, const char *path,
-                   const char *message, FILE *out, FILE *err);
+                   PPStatus status, const char *message, FILE *out,
+                   FILE *err);
 
 /* Says on [err] that memory ran out while file [path] (NULL: none yet)
    was worked on: "pyparse: PATH: MemoryError: out of memory", the name

@@ -56,20 +56,25 @@ static void as_in_file(const char *path, const char *source, size_t length,
 /* The start of a file's JSON Lines object, up to the error's value. */
 static void begin_object(FILE *out, const char *path, const char *status) {
   fputs("{\"path\": ", out);
-  cli_print_json_string(out, path);
+  cli_print_json_string(out, cli_display_name(path));
   fprintf(out, ", \"status\": \"%s\", \"error\": ", status);
 }
 
 int cli_unreadable(const CliOptions *options, const char *path,
-                   const char *message, FILE *out, FILE *err) {
+                   PPStatus status, const char *message, FILE *out,
+                   FILE *err) {
   if (options->format != CLI_FORMAT_JSONL) {
+    if (status == PP_ERROR_MEMORY) return cli_memory_error(err, path);
     fprintf(err, "pyparse: %s\n", message);
     return 2;
   }
-  begin_object(out, path, "unreadable");
+  begin_object(out, path,
+               status == PP_ERROR_MEMORY ? "memory_error" : "unreadable");
   fputs("{\"msg\": ", out);
   cli_print_json_string(out, message);
-  fputs(options->command == CLI_CHECK ? "}}\n" : "}, \"tree\": null}\n", out);
+  fputc('}', out);
+  if (options->warnings) fputs(", \"warnings\": []", out);
+  fputs(options->command == CLI_CHECK ? "}\n" : ", \"tree\": null}\n", out);
   return 2;
 }
 

@@ -176,23 +176,37 @@ static bool search(const Finder *finder, const char *folder,
   return ok;
 }
 
-/* The last part of [path] ("src/a.py" -> "a.py"; "src/" -> "src/"). */
-static const char *base_name(const char *path) {
-  const char *slash = strrchr(path, '/');
-  return slash && slash[1] ? slash + 1 : path;
+/* Whether --exclude drops the named [path]: its name and path are
+   matched without the slashes that may end them ("src/" is "src"). */
+static bool named_excluded(const Finder *finder, const char *path) {
+  size_t n = strlen(path);
+  while (n > 1 && path[n - 1] == '/') n--;
+  char *trimmed = malloc(n + 1);
+  if (!trimmed) return false;
+  memcpy(trimmed, path, n);
+  trimmed[n] = '\0';
+  const char *slash = strrchr(trimmed, '/');
+  bool dropped = excluded(finder, trimmed,
+                          slash && slash[1] ? slash + 1 : trimmed);
+  free(trimmed);
+  return dropped;
 }
 
 /* A path named by the user: a folder is searched (whatever its name), a
    file or anything else is taken as it is (reading it says what is
-   wrong). */
+   wrong). A folder with no Python file in it is said on stderr. */
 static bool add_named(const Finder *finder, const char *path) {
   if (strcmp(path, "-") == 0) return add_file(finder->files, path, 0);
-  if (excluded(finder, path, base_name(path))) return true;
+  if (named_excluded(finder, path)) return true;
   struct stat info;
   if (stat(path, &info) != 0 || !S_ISDIR(info.st_mode))
     return add_file(finder->files, path, 0);
   Ancestor self = {info.st_dev, info.st_ino, NULL};
-  return search(finder, path, &self);
+  size_t before = finder->files->count;
+  if (!search(finder, path, &self)) return false;
+  if (finder->files->count == before && !finder->run->quiet)
+    fprintf(stderr, "pyparse: no Python files under %s\n", path);
+  return true;
 }
 
 /* Adds each line of the file list [list] ("-": standard input). */
@@ -204,7 +218,7 @@ static int add_listed(const Finder *finder, const char *list) {
                         ? pp_read_stream(stdin, "-", &bytes, &length, &error)
                         : pp_read_file(list, &bytes, &length, &error);
   if (status != PP_OK) {
-    fprintf(stderr, "pyparse: %s\n", error.message);
+    fprintf(stderr, "pyparse: file list: %s\n", error.message);
     return 2;
   }
   bool ok = true;

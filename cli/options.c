@@ -257,7 +257,7 @@ static int apply(CliRunOptions *run, OptionId id, const char *value) {
                          : id == OPT_CHECK  ? CLI_CHECK
                                             : CLI_TOKENS;
     if (run->command_given && options->command != command)
-      return usage_error("%s: give one command only (--dump-ast, --check "
+      return usage_error("--%s: give one command only (--dump-ast, --check "
                          "or --tokens)", option_table[id].name);
     options->command = command;
     run->command_given = true;

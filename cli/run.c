@@ -90,10 +90,9 @@ static void work_on(const Worker *worker, size_t index, Job *job) {
   if (file->error)
     snprintf(error.message, sizeof error.message, "cannot read %s: %s",
              file->path, strerror(file->error));
-  if (read == PP_ERROR_MEMORY) {
-    job->status = cli_memory_error(err, file->path);
-  } else if (read != PP_OK) {
-    job->status = cli_unreadable(&options->command, file->path, error.message, out, err);
+  if (read != PP_OK) {
+    job->status = cli_unreadable(&options->command, file->path, read,
+                                 error.message, out, err);
   } else {
     CliInput input = {file->path, bytes, length, worker->parser,
                       worker->warnings};

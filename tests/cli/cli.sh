@@ -184,6 +184,8 @@ grep -q '^{"path": "good.py", "status": "ok", "error": null, "tree": {"_type":"M
   grep -q '^{"path": "bad.py", "status": "syntax_error", "error": {"type": "SyntaxError", "msg": "invalid syntax"' out.txt &&
   grep -q '^{"path": "missing.py", "status": "unreadable", "error": {"msg": "cannot read missing.py: No such file or directory"}, "tree": null}$' out.txt &&
   pass || fail "--format jsonl objects: $(cat out.txt)"
+"$cli" --format jsonl - < good.py | grep -q '^{"path": "<stdin>", "status": "ok"' &&
+  pass || fail "--format jsonl names standard input <stdin>"
 "$cli" --format json good.py > want.txt
 sed -n 's/^{"path": "good.py", "status": "ok", "error": null, "tree": \(.*\)}$/\1/p' out.txt > got.txt
 same "jsonl's tree is --format json's" want.txt got.txt
@@ -215,6 +217,12 @@ files --exclude 'test_*' --exclude '*/sub' proj > got.txt
 printf '%s\n' proj/.dot.py proj/a.py proj/b.py proj/pkg/__init__.py \
   proj/stub.pyi proj/tests/helper.py > want.txt
 same "--exclude by name and by path" want.txt got.txt
+files --exclude proj/tests proj/tests/ > got.txt
+[ ! -s got.txt ] && pass || fail "--exclude DIR/ of a named DIR/: $(cat got.txt)"
+mkdir empty
+"$cli" --check empty 2> err.txt
+grep -qx 'pyparse: no Python files under empty' err.txt && pass ||
+  fail "an empty folder: $(cat err.txt)"
 files --follow-symlinks proj/pkg > got.txt
 printf '%s\n' proj/pkg/__init__.py proj/pkg/link.py proj/pkg/sub/up/.dot.py \
   proj/pkg/sub/up/a.py proj/pkg/sub/up/b.py proj/pkg/sub/up/linkdir/linked.py \
@@ -242,7 +250,7 @@ same "--files-from LIST" want.txt got.txt
 files --files-from - < list.txt > got.txt
 same "--files-from -" want.txt got.txt
 "$cli" --check @missing.txt 2> err.txt; status=$?
-[ $status -eq 2 ] && grep -q 'cannot read missing.txt: No such file' err.txt &&
+[ $status -eq 2 ] && grep -q 'file list: cannot read missing.txt: No such file' err.txt &&
   pass || fail "a missing list: exit $status, $(head -1 err.txt)"
 
 # ---- 10,000 files, and -j ------------------------------------------------------

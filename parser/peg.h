@@ -182,7 +182,7 @@ struct PegParser {
   size_t stack_budget;     /* PEG_STACK_BUDGET, or less once the thread's
                               own stack is known to be smaller */
   bool stack_asked;        /* peg_stack_room was asked */
-  FILE *trace;             /* NULL: no trace (set with peg_set_trace) */
+  struct PegTrace *trace;  /* NULL: no trace (set with peg_set_trace) */
   uint64_t layout_types;   /* bit t: type t is skipped by peg_end_token
                               (NEWLINE/INDENT/DEDENT for Python); t < 64 */
   PegGenericError generic_error; /* NULL: "invalid syntax" */
@@ -289,9 +289,40 @@ PEG_INLINE const PegToken *peg_end_token(PegParser *p) {
 
 /* --- rules (called by generated rule functions) ------------------------ */
 
-/* Writes the entry and exit of every rule call to [trace] (NULL: off);
-   set before the parse. */
-void peg_set_trace(PegParser *p, FILE *trace);
+/*
+ * The rule trace (peg_trace.c), for people watching a parse: every rule
+ * call's entry (at which token) and exit (the span it matched, or its
+ * failure, and how far it had read before it backtracked), memo hits,
+ * the rounds of a left-recursive leader, the start of each pass;
+ * indented by depth. Tracing never reads a token the parse would not.
+ */
+typedef struct PegTrace {
+  FILE *out;
+  const char *const *rules; /* NULL-terminated rule names: only their
+                               calls are written (NULL: every rule) */
+  long max_lines;           /* 0: no limit; else after that many lines one
+                               line says the trace is cut, then nothing */
+  long lines;               /* lines written so far */
+  bool memo_hit;            /* the call being left was answered by its
+                               memo slot */
+  int reach[PEG_MAX_DEPTH + 2]; /* by depth: the furthest token index
+                               the sub-rules of a call in progress have
+                               matched up to, to show how far a failing
+                               rule backtracks (tokens it matched itself
+                               do not count: the runtime does not see
+                               them go by) */
+} PegTrace;
+
+/* Turns the trace on with [trace] (caller-owned, zeroed but for out,
+   rules and max_lines; outlives the parse), or off with NULL; set before
+   the parse. */
+void peg_set_trace(PegParser *p, PegTrace *trace);
+/* The trace's lines (peg_enter_slow, peg_leave_slow, peg_run and the
+   memo and left-recursion calls write them when p->trace is set). */
+void peg_trace_enter(PegParser *p, int rule_id);
+void peg_trace_leave(PegParser *p, int rule_id, int start, const void *result);
+void peg_trace_grow(PegParser *p, int rule_id, int end);
+void peg_trace_pass(PegParser *p, int pass);
 /* Bytes of the calling thread's stack below address [here] (a local of a
    caller); SIZE_MAX when the system cannot tell (peg_stack.c). */
 size_t peg_stack_room(uintptr_t here);

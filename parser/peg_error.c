@@ -1,5 +1,6 @@
 /*
- * peg_error.c - raising errors and the trace of a PEG parse.
+ * peg_error.c - raising errors, and the depth and stack limits around
+ * rule calls.
  *
  * Errors are sticky: the first one raised is kept and every later rule
  * call fails at once (the generated code tests p->error after each call),
@@ -64,27 +65,6 @@ void *peg_out_of_memory(PegParser *p) {
   return peg_fail(p, PEG_STATUS_MEMORY, "out of memory");
 }
 
-/* "  " per level of depth, then the rule and the token position. */
-static void trace_enter(PegParser *p, int rule_id) {
-  fprintf(p->trace, "%*s> %s at %d\n", 2 * (p->depth - 1), "",
-          p->grammar->rule_names[rule_id], p->pos);
-}
-
-static void trace_leave(PegParser *p, int rule_id, int start,
-                        const void *result) {
-  if (result)
-    fprintf(p->trace, "%*s+ %s [%d,%d)\n", 2 * (p->depth - 1), "",
-            p->grammar->rule_names[rule_id], start, p->pos);
-  else
-    fprintf(p->trace, "%*s- %s at %d%s\n", 2 * (p->depth - 1), "",
-            p->grammar->rule_names[rule_id], start, p->error ? " (error)" : "");
-}
-
-void peg_set_trace(PegParser *p, FILE *trace) {
-  p->trace = trace;
-  p->depth_limit = trace || p->error ? 0 : p->depth + 1;
-}
-
 /* Bytes of C stack between peg_run's frame and this call's. */
 static size_t stack_used(const PegParser *p) {
   char here;
@@ -115,14 +95,14 @@ bool peg_enter_slow(PegParser *p, int rule_id) {
     p->depth_limit = next < PEG_MAX_DEPTH ? next : PEG_MAX_DEPTH;
   }
   p->depth++;
-  if (p->trace) trace_enter(p, rule_id);
+  if (p->trace) peg_trace_enter(p, rule_id);
   return true;
 }
 
 void *peg_leave_slow(PegParser *p, int rule_id, int start, void *result) {
   if (p->error) result = NULL;
   if (!result) p->pos = start;
-  if (p->trace) trace_leave(p, rule_id, start, result);
+  if (p->trace) peg_trace_leave(p, rule_id, start, result);
   p->depth--;
   return result;
 }

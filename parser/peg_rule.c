@@ -1,9 +1,9 @@
 /*
  * peg_rule.c - what happens around every generated rule function: the
- * depth limit, the trace, memoization by index, and the seed-growing loop
- * of left-recursive leaders (Warth et al.: a leader's memo slot first
- * holds a failure, then each better result, until a round consumes no
- * more tokens than the previous one).
+ * depth limit, the trace (peg_trace.c), memoization by index, and the
+ * seed-growing loop of left-recursive leaders (Warth et al.: a leader's
+ * memo slot first holds a failure, then each better result, until a round
+ * consumes no more tokens than the previous one).
  */
 #include "peg.h"
 
@@ -35,6 +35,7 @@ static bool memo_lookup(PegParser *p, int slot, void **value) {
   PegMemo *m = peg_token_at(p, p->pos)->memo;
   if (!m || m[slot].end_plus1 == 0) return false;
   p->stats.memo_hits++;
+  if (p->trace) p->trace->memo_hit = true;
   *value = m[slot].value;
   p->pos = m[slot].end_plus1 - 1;
   return true;
@@ -76,6 +77,7 @@ void *peg_call_leftrec(PegParser *p, int rule_id, int slot, PegRuleFn raw,
     best = value;
     best_end = p->pos;
     memo_store(p, start, slot, best, best_end);
+    if (p->trace) peg_trace_grow(p, rule_id, best_end);
     /* another round can only grow the seed by a token of [grow] */
     if (grow && !peg_first(p, grow)) break;
   }
@@ -114,6 +116,7 @@ void *peg_run(PegParser *p, PegRuleFn start) {
   p->stack_asked = false;
   p->call_invalid_rules = false;
   p->pos = 0;
+  if (p->trace) peg_trace_pass(p, 1);
   void *result = start(p);
   if (result || p->error) return p->error ? NULL : result;
   const PegToken *furthest = peg_furthest_token(p);
@@ -122,6 +125,7 @@ void *peg_run(PegParser *p, PegRuleFn start) {
   p->depth = 0;
   p->scratch_top = 0;
   p->call_invalid_rules = true;
+  if (p->trace) peg_trace_pass(p, 2);
   result = start(p);
   if (result && !p->error) {
     /* pass 2 accepted what pass 1 rejected: an invalid_ rule that raises

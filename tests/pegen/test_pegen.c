@@ -184,9 +184,12 @@ static char *traced(const PegGrammar *grammar, ToyParseFn parse,
   toy_lex_init(&lex, text);
   PegParser p;
   peg_init(&p, grammar, arena, toy_lex_next, &lex);
-  peg_set_trace(&p, out);
+  PegTrace *trace_state = calloc(1, sizeof *trace_state);
+  trace_state->out = out;
+  peg_set_trace(&p, trace_state);
   *ok = parse(&p) != NULL;
   fclose(out);
+  free(trace_state);
   ast_arena_free(arena);
   return trace;
 }
@@ -199,7 +202,15 @@ Test(invalid, pass_one_never_calls_invalid_rules) {
   free(trace);
   trace = traced(&invalid_grammar, invalid_parse, "1 = 2", &ok);
   cr_expect(!ok);
-  cr_expect_not_null(strstr(trace, "> invalid_assign at 0"), "%s", trace);
+  cr_expect_not_null(strstr(trace, "> invalid_assign @ 1:0 '1'"), "%s", trace);
+  /* the passes are marked, and a failure says how far it had read */
+  cr_expect_not_null(strstr(trace, "# pass 2: again with the invalid_ rules"),
+                     "%s", trace);
+  free(trace);
+  /* stmt matched "x = 1", then start found no ENDMARKER: it backtracks */
+  trace = traced(&invalid_grammar, invalid_parse, "x = 1 2", &ok);
+  cr_expect_not_null(strstr(trace, "\n- start @ 1:0, back from 1:6\n"), "%s",
+                     trace);
   free(trace);
 }
 
@@ -207,13 +218,18 @@ Test(trace, entries_exits_and_depth) {
   bool ok;
   char *trace = traced(&arith_grammar, arith_parse, "7", &ok);
   cr_expect(ok);
-  /* entry, success with the token range, failure, indented by depth */
-  cr_expect(strncmp(trace, "> start at 0\n  > expr at 0\n", 27) == 0, "%s",
-            trace);
-  cr_expect_not_null(strstr(trace, "+ atom [0,1)"), "%s", trace);
-  cr_expect_not_null(strstr(trace, "\n    - expr at 0\n"), "%s",
+  /* entry at a token, success with its span, failure, memo hits, the
+     rounds of a left-recursive leader, indented by depth */
+  const char *head = "# pass 1\n> start @ token 0 (not read yet)\n"
+                     "  > expr @ 1:0 '7'\n";
+  cr_expect(strncmp(trace, head, strlen(head)) == 0, "%s", trace);
+  cr_expect_not_null(strstr(trace, "\n          + atom 1:0-1:1\n"), "%s",
+                     trace);
+  cr_expect_not_null(strstr(trace, "\n    - expr @ 1:0 (memo)\n"), "%s",
                      trace); /* the seed */
-  cr_expect_not_null(strstr(trace, "+ start [0,2)\n"), "%s", trace);
+  cr_expect_not_null(strstr(trace, "\n  ~ expr grows to 1:1\n"), "%s",
+                     trace);
+  cr_expect_not_null(strstr(trace, "\n+ start 1:0-1:1\n"), "%s", trace);
   free(trace);
 }
 

@@ -113,6 +113,7 @@ typedef struct PegGrammar {
                                       matched by text), for messages */
   size_t soft_keyword_count;
   size_t memo_slot_count;        /* memoized rules + leaders */
+  size_t rule_count;             /* rules: ids 0 .. rule_count - 1 */
   const char *const *rule_names; /* by rule id, for the trace */
   const char *const *type_names; /* by type, for messages/trace */
 } PegGrammar;
@@ -305,6 +306,8 @@ typedef struct PegTrace {
   long lines;               /* lines written so far */
   bool memo_hit;            /* the call being left was answered by its
                                memo slot */
+  int nesting;              /* written calls in progress: the indentation
+                               (with [rules], only theirs count) */
   int reach[PEG_MAX_DEPTH + 2]; /* by depth: the furthest token index
                                the sub-rules of a call in progress have
                                matched up to, to show how far a failing

@@ -6,9 +6,9 @@
  *   > assignment @ 1:0 'x'             entered at the token 'x'
  *     > star_targets @ 1:0 'x'
  *     + star_targets 1:0-1:1           matched line 1, columns 0 to 1
- *     - annotated_rhs @ 1:4, back from 1:6
+ *     - t_primary @ 1:4, back from 1:5
  *                                      failed once its sub-rules had
- *                                      matched up to 1:6
+ *                                      matched up to 1:5
  *   + expression 1:4-1:5 (memo)        answered by the memo table
  *   ~ sum grows to 1:9                 a left-recursive rule's next round
  *   # pass 2: again with the invalid_ rules, for the error's message
@@ -52,9 +52,10 @@ static bool line_allowed(PegParser *p) {
   return true;
 }
 
-/* Starts a line: the indentation of the current depth and [mark]. */
+/* Starts a line: the indentation of the calls written and in progress,
+   then [mark] and the rule. */
 static void begin_line(PegParser *p, char mark, int rule_id) {
-  fprintf(p->trace->out, "%*s%c %s", 2 * (p->depth - 1), "", mark,
+  fprintf(p->trace->out, "%*s%c %s", 2 * p->trace->nesting, "", mark,
           p->grammar->rule_names[rule_id]);
 }
 
@@ -100,10 +101,13 @@ void peg_trace_enter(PegParser *p, int rule_id) {
   PegTrace *trace = p->trace;
   trace->reach[p->depth] = p->pos;
   trace->memo_hit = false;
-  if (!followed(p, rule_id) || !line_allowed(p)) return;
-  begin_line(p, '>', rule_id);
-  put_token(p, p->pos);
-  fputc('\n', trace->out);
+  if (!followed(p, rule_id)) return;
+  if (line_allowed(p)) {
+    begin_line(p, '>', rule_id);
+    put_token(p, p->pos);
+    fputc('\n', trace->out);
+  }
+  trace->nesting++;
 }
 
 void peg_trace_leave(PegParser *p, int rule_id, int start,
@@ -116,7 +120,9 @@ void peg_trace_leave(PegParser *p, int rule_id, int start,
     trace->reach[p->depth - 1] = reach;
   bool memo = trace->memo_hit;
   trace->memo_hit = false;
-  if (!followed(p, rule_id) || !line_allowed(p)) return;
+  if (!followed(p, rule_id)) return;
+  trace->nesting--;
+  if (!line_allowed(p)) return;
   FILE *out = trace->out;
   begin_line(p, result ? '+' : '-', rule_id);
   if (result && p->pos > start) {
@@ -131,8 +137,8 @@ void peg_trace_leave(PegParser *p, int rule_id, int start,
     fputs(" @ ", out);
     put_start(p, start);
     if (reach > start && !p->error) {
-      fputs(", back from ", out);
-      put_start(p, reach);
+      const PegToken *last = peg_token_at(p, reach - 1);
+      fprintf(out, ", back from %d:%d", last->end_lineno, last->end_col);
     }
   }
   if (memo) fputs(" (memo)", out);
@@ -142,13 +148,16 @@ void peg_trace_leave(PegParser *p, int rule_id, int start,
 
 void peg_trace_grow(PegParser *p, int rule_id, int end) {
   if (!followed(p, rule_id) || !line_allowed(p)) return;
+  p->trace->nesting--; /* at the level of the rule's own lines */
   begin_line(p, '~', rule_id);
+  p->trace->nesting++;
   fputs(" grows to ", p->trace->out);
   const PegToken *last = peg_token_at(p, end - 1);
   fprintf(p->trace->out, "%d:%d\n", last->end_lineno, last->end_col);
 }
 
 void peg_trace_pass(PegParser *p, int pass) {
+  p->trace->nesting = 0;
   if (!line_allowed(p)) return;
   fputs(pass == 1 ? "# pass 1\n"
                   : "# pass 2: again with the invalid_ rules, for the "

@@ -1,198 +1,131 @@
 /*
  * tokens_command.c - `pyparse FILE --tokens [--exact]`: the token stream
- * printed as `python3.13 -m tokenize [-e] FILE` prints it.
+ * printed as `python3.X -m tokenize [-e] FILE` prints it.
  *
  * Like the tokenize module, it reads every token first and prints them
  * only when the whole file tokenized: on an error, only the error goes
- * out, as "FILE:LINE:COL: error: MESSAGE" on stderr, exit status 1.
- * Columns are in characters; strings are shown with Python's repr().
- *
- * Known shortcut: until the public pp_tokens_* API lands, this calls the
- * tokenizer's internal headers (tokenizer.h, source.h) directly.
+ * out, as "FILE:LINE:COL: error: MESSAGE" (or, for a file refused before
+ * its first token, "FILE: error: MESSAGE" or "unexpected error: MESSAGE"),
+ * exit status 1. Columns are in characters; strings are shown with
+ * Python's repr(). A client of the public token API (pp_tokens_*,
+ * pp_repr) like any other.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "source.h"
-#include "tokenizer.h"
-#include "unicode.h"
 
-/* A printed token line is at most this long before the string part; the
-   repr itself grows the buffer as needed. */
+/* The output, held until the last token is read. */
 typedef struct Out {
   char *data;
   size_t length, capacity;
-  PPPythonVersion version; /* whose Unicode says what repr escapes */
 } Out;
 
+/* Makes room for [n] more bytes and a NUL; false when memory ran out. */
+static bool reserve(Out *out, size_t n) {
+  if (out->length + n + 1 <= out->capacity) return true;
+  size_t capacity = out->capacity ? out->capacity * 2 : 1 << 16;
+  while (capacity < out->length + n + 1) capacity *= 2;
+  char *data = realloc(out->data, capacity);
+  if (!data) return false;
+  out->data = data;
+  out->capacity = capacity;
+  return true;
+}
+
 static bool put(Out *out, const char *bytes, size_t n) {
-  if (out->length + n + 1 > out->capacity) {
-    size_t capacity = out->capacity ? out->capacity * 2 : 1 << 16;
-    while (capacity < out->length + n + 1) capacity *= 2;
-    char *data = realloc(out->data, capacity);
-    if (!data) return false;
-    out->data = data;
-    out->capacity = capacity;
-  }
+  if (!reserve(out, n)) return false;
   memcpy(out->data + out->length, bytes, n);
   out->length += n;
   return true;
 }
 
-/* Python's repr() of the str [s]/[n] (valid UTF-8). */
-static bool put_repr(Out *out, const char *s, size_t n) {
-  bool single = false, dbl = false;
-  for (size_t i = 0; i < n; i++) {
-    single |= s[i] == '\'';
-    dbl |= s[i] == '"';
+/* repr() of [s]/[n] as [version] writes it. */
+static bool put_repr(Out *out, const char *s, size_t n,
+                     PPPythonVersion version) {
+  if (!reserve(out, n + 2)) return false; /* the text and its quotes */
+  size_t room = out->capacity - out->length;
+  size_t need = pp_repr(s, n, version, out->data + out->length, room);
+  if (need >= room) { /* escapes made it longer: again, with room */
+    if (!reserve(out, need)) return false;
+    pp_repr(s, n, version, out->data + out->length, need + 1);
   }
-  char quote = single && !dbl ? '"' : '\'';
-  bool ok = put(out, &quote, 1);
-  for (size_t i = 0; i < n && ok;) {
-    unsigned char c = (unsigned char)s[i];
-    char esc[16];
-    if (c < 0x80) {
-      if (c == '\\') ok = put(out, "\\\\", 2);
-      else if (c == '\n') ok = put(out, "\\n", 2);
-      else if (c == '\r') ok = put(out, "\\r", 2);
-      else if (c == '\t') ok = put(out, "\\t", 2);
-      else if (c == (unsigned char)quote) ok = put(out, "\\", 1) && put(out, &quote, 1);
-      else if (c < 0x20 || c == 0x7f) {
-        snprintf(esc, sizeof esc, "\\x%02x", c);
-        ok = put(out, esc, 4);
-      } else {
-        ok = put(out, (const char *)&s[i], 1);
-      }
-      i++;
-      continue;
-    }
-    uint32_t cp;
-    size_t len = uni_decode(s + i, n - i, true, &cp);
-    if (len == 0) {
-      snprintf(esc, sizeof esc, "\\x%02x", c);
-      ok = put(out, esc, 4);
-      i++;
-      continue;
-    }
-    if (uni_is_printable(cp, out->version)) {
-      ok = put(out, s + i, len);
-    } else {
-      int w = cp < 0x100 ? snprintf(esc, sizeof esc, "\\x%02x", cp)
-              : cp < 0x10000 ? snprintf(esc, sizeof esc, "\\u%04x", cp)
-                             : snprintf(esc, sizeof esc, "\\U%08x", cp);
-      ok = put(out, esc, (size_t)w);
-    }
-    i += len;
-  }
-  return ok && put(out, &quote, 1);
+  out->length += need;
+  return true;
 }
 
-/* One line: "%-20s%-15s%-15r" of range, type name and string. */
+/* One line: tokenize's "%-20s%-15s%-15r" of range, type name and string
+   (15 characters: a repr of 60 bytes or more has at least that many). */
 static bool put_line(Out *out, const char *range, const char *name,
-                     const char *s, size_t n) {
+                     const char *s, size_t n, PPPythonVersion version) {
   char head[64];
   int w = snprintf(head, sizeof head, "%-20s%-15s", range, name);
+  if (!put(out, head, (size_t)w)) return false;
   size_t before = out->length;
-  if (!put(out, head, (size_t)w) || !put_repr(out, s, n)) return false;
-  size_t repr_chars = (size_t)lex_char_count(out->data + before + (size_t)w,
-                                             out->data + out->length);
-  while (repr_chars++ < 15)
+  if (!put_repr(out, s, n, version)) return false;
+  size_t bytes = out->length - before;
+  int chars = bytes >= 60 ? 15 : pp_char_column(out->data + before, (int)bytes);
+  for (; chars < 15; chars++)
     if (!put(out, " ", 1)) return false;
   return put(out, "\n", 1);
 }
 
-static bool put_token(Out *out, const Lexer *lx, const LexToken *t,
-                      bool exact) {
-  const char *s = t->start;
-  size_t n = (size_t)(t->end - t->start);
-  int line = t->lineno, end_line = t->end_lineno;
-  int col = lex_char_count(t->line_start, t->start);
-  int end_col = t->end == t->start
-                    ? col
-                    : lex_char_count(t->end_line_start, t->end);
-  if (t->lineno == t->end_lineno && t->end != t->start)
-    end_col = col + lex_char_count(t->start, t->end);
-  LexTokenType type = t->type;
-  if (type == TOK_NEWLINE || type == TOK_NL) {
-    /* the newline tokenize adds to a last line without one is not in the
-       token's string; a NEWLINE keeps a lone '\r' before it, an NL not */
-    if (t->end > lx->text_end)
-      n = t->start >= lx->text_end || type == TOK_NL
-              ? 0
-              : (size_t)(lx->text_end - t->start);
-  } else if (type == TOK_ENDMARKER || (type == TOK_DEDENT && lx->done)) {
-    col = end_col = 0;
-  }
-  if (type > TOK_DEDENT && type < TOK_OP) {
-    type = exact ? lex_exact_type(s, n) : TOK_OP;
-  } else if (exact && type == TOK_OP) {
-    type = lex_exact_type(s, n);
-  }
+static bool put_token(Out *out, const PPToken *t, bool exact,
+                      PPPythonVersion version) {
   char range[64];
-  snprintf(range, sizeof range, "%d,%d-%d,%d:", line, col, end_line, end_col);
-  return put_line(out, range, lex_token_names[type], s, n);
+  snprintf(range, sizeof range, "%d,%d-%d,%d:", t->lineno,
+           pp_char_column(t->line, t->col_offset), t->end_lineno,
+           pp_char_column(t->end_line, t->end_col_offset));
+  const char *name = pp_token_type_name(exact ? t->exact_type : t->type);
+  return put_line(out, range, name, t->start, t->length, version);
 }
 
-/* A decoding error with no position, or not a SyntaxError: printed the
-   way the tokenize module prints it, with no token. */
-static int source_failure(const CliOptions *options, const LexSource *src) {
-  if (src->place == LEX_SOURCE_AT_UNEXPECTED)
-    fprintf(stderr, "unexpected error: %s\n", src->error.message);
-  else
-    fprintf(stderr, "%s: error: %s\n", options->path, src->error.message);
-  return 1;
-}
-
-int cli_tokens(const CliOptions *options, const char *bytes, size_t size) {
-  LexSource src;
-  if (!lex_source_open_named(&src, bytes, size, LEX_SOURCE_TOKENIZE,
-                             options->path))
-    return cli_memory_error(options->path);
-  if (src.has_error && src.place != LEX_SOURCE_AT_LINE) {
-    int status = source_failure(options, &src);
-    lex_source_close(&src);
-    return status;
+/* Reads every token of [stream] into [out]; PP_OK at ENDMARKER, else
+   the error's status (PP_ERROR_MEMORY: [out] could not grow). */
+static PPStatus read_tokens(PPTokenStream *stream, const CliOptions *options,
+                            Out *out, PPError *error) {
+  PPToken token;
+  PPStatus status;
+  while ((status = pp_tokens_next(stream, &token, error)) == PP_OK) {
+    if (!put_token(out, &token, options->exact, options->version))
+      return PP_ERROR_MEMORY;
+    if (token.type == PP_TOKEN_ENDMARKER) break;
   }
-  const char *source = src.text;
-  size_t length = src.length;
-  Lexer *lx = malloc(sizeof *lx);
-  LexOptions lex_options = {.version = options->version, .tokenize = true};
-  if (!lx || !lex_init(lx, source, length, &lex_options)) {
-    free(lx);
-    lex_source_close(&src);
-    return cli_memory_error(options->path);
-  }
-  if (src.has_error)
-    lex_set_pending_error(lx, &src.error, src.error.col_offset);
-  Out out = {.version = lx->options.version}; /* resolved by lex_init */
-  bool ok = put_line(&out, "0,0-0,0:", "ENCODING", src.encoding,
-                     strlen(src.encoding));
-  LexToken token;
-  LexTokenType type;
-  /* DEDENTs at the end are printed one line further down, as ENDMARKER.
-     Out of memory, the rest is not read: that error is the one to say. */
-  do {
-    type = lex_next(lx, &token);
-    if (type == TOK_ERRORTOKEN) break;
-    if (type == TOK_DEDENT && token.start >= lx->limit) lx->done = true;
-    ok = ok && put_token(&out, lx, &token, options->exact);
-    if (type == TOK_DEDENT) lx->done = false;
-  } while (ok && type != TOK_ENDMARKER);
-  int status = 0;
-  if (!ok) {
-    status = cli_memory_error(options->path);
-  } else if (type == TOK_ERRORTOKEN) {
-    fprintf(stderr, "%s:%d:%d: error: %s\n", options->path, lx->error.lineno,
-            lx->error_column, lx->error.message);
-    status = 1;
-  } else {
-    fwrite(out.data, 1, out.length, stdout);
-  }
-  free(out.data);
-  lex_free(lx);
-  free(lx);
-  lex_source_close(&src);
   return status;
+}
+
+int cli_tokens(const CliOptions *options, const CliInput *input, FILE *out,
+               FILE *err) {
+  const char *path = input->path;
+  PPTokenOptions token_options = {.version = options->version,
+                                  .filename = path};
+  PPTokenStream *stream;
+  PPError error;
+  PPStatus status = pp_tokens_open(input->bytes, input->length,
+                                   &token_options, &stream, &error);
+  if (status == PP_ERROR_MEMORY) return cli_memory_error(err, path);
+  if (status != PP_OK) {
+    /* refused before any token: no position */
+    if (error.type == PP_LOOKUP_ERROR)
+      fprintf(err, "unexpected error: %s\n", error.message);
+    else
+      fprintf(err, "%s: error: %s\n", path, error.message);
+    return 1;
+  }
+  Out text = {0};
+  status = read_tokens(stream, options, &text, &error);
+  int exit_status = 0;
+  if (status == PP_ERROR_MEMORY) {
+    exit_status = cli_memory_error(err, path);
+  } else if (status != PP_OK) {
+    fprintf(err, "%s:%d:%d: error: %s\n", path, error.lineno, error.offset,
+            error.message);
+    exit_status = 1;
+  } else {
+    fwrite(text.data, 1, text.length, out);
+  }
+  free(text.data);
+  pp_tokens_free(stream);
+  return exit_status;
 }

@@ -65,6 +65,12 @@ typedef enum PPErrorType {
                       calling thread's C stack, which a thread that
                       parses must therefore have (the second bound only
                       binds in unoptimized or sanitized builds) */
+  PP_LOOKUP_ERROR, /* pp_tokens_open only: the tokenize module's
+                      LookupError for a declared codec that is not a text
+                      encoding ("'rot13' is not a text encoding; use
+                      codecs.decode() to handle arbitrary codecs"; status
+                      PP_ERROR_SYNTAX, no place). compile() and the
+                      parser report it as a SyntaxError */
 } PPErrorType;
 
 /* The longest message we keep, NUL included; CPython's are far shorter,
@@ -369,8 +375,10 @@ const char *pp_token_type_name(int type);
    pp_char_column for the characters tokenize prints). */
 typedef struct PPToken {
   int type;           /* a PPTokenType; operators are PP_TOKEN_OP */
-  int exact_type;     /* the operator's own type (e.g. LPAR = 7) for
-                         PP_TOKEN_OP, else == type */
+  int exact_type;     /* tokenize's TokenInfo.exact_type: for
+                         PP_TOKEN_OP the type its text spells (LPAR = 7
+                         for "("), or PP_TOKEN_OP when it spells none
+                         ("$", "<>", "\r=="); else == type */
   const char *start;  /* first byte of the token's text, UTF-8; borrowed
                          from the stream, valid until pp_tokens_free; NOT
                          NUL-terminated (ENCODING's is: the codec name) */
@@ -392,6 +400,12 @@ typedef struct PPTokenOptions {
   bool type_comments;  /* `# type: ...` comments come as TYPE_COMMENT /
                           TYPE_IGNORE instead of COMMENT (as
                           ast.parse(type_comments=True) sees them) */
+  const char *filename; /* the name the decoding errors quote, as the
+                          tokenize module does ("unknown encoding for
+                          'FILE': NAME", "invalid or missing encoding
+                          declaration for 'FILE'"); NULL leaves it out
+                          ("unknown encoding: NAME"). Read only during
+                          pp_tokens_open */
 } PPTokenOptions;
 
 /* A token stream over one input: opaque; owns the decoded text. */
@@ -401,12 +415,15 @@ typedef struct PPTokenStream PPTokenStream;
  * Opens a stream over [length] bytes of [bytes] (a Python file's bytes:
  * a BOM and a PEP 263 coding declaration are honored, and the text is
  * converted to UTF-8). The stream copies what it needs: [bytes] may be
- * freed once this returns. [options] may be NULL (no type comments).
- * On PP_OK, *[out] is a new stream the caller frees with pp_tokens_free.
- * Otherwise *[out] is NULL and [error] (if not NULL) says why:
- * PP_ERROR_MEMORY, PP_ERROR_SYNTAX for an encoding the tokenize module
- * refuses before any token ("unknown encoding: NAME", "invalid or missing
- * encoding declaration", ...; lineno 0), or PP_ERROR_UNSUPPORTED for a
+ * freed once this returns. [options] may be NULL (no type comments, no
+ * file name). On PP_OK, *[out] is a new stream the caller frees with
+ * pp_tokens_free. Otherwise *[out] is NULL and [error] (if not NULL) says
+ * why: PP_ERROR_MEMORY; PP_ERROR_SYNTAX for an encoding the tokenize
+ * module refuses before any token, with no place (lineno 0): a SyntaxError
+ * ("unknown encoding: NAME", "invalid or missing encoding declaration",
+ * ...), which `python -m tokenize FILE` prints as "FILE: error: MESSAGE",
+ * or a PP_LOOKUP_ERROR (a codec that is not a text encoding), which it
+ * prints as "unexpected error: MESSAGE"; or PP_ERROR_UNSUPPORTED for a
  * codec pyparse cannot decode ("pyparse cannot decode NAME": a multibyte
  * codec no iconv charset decodes as Python does, or one this system's
  * iconv lacks). [out] must not be NULL.
@@ -423,8 +440,12 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
  * (SyntaxError, IndentationError, TabError), message (e.g. "unterminated
  * string literal (detected at line 1)") and position (1-based line,
  * 0-based byte column: CPython's offset - 1 in bytes); every later call
- * returns the same error. PP_ERROR_MEMORY is never returned here: tokens
- * allocate nothing. [stream] and [token] must not be NULL.
+ * returns the same error. `python -m tokenize FILE` prints it as
+ * "FILE:LINENO:OFFSET: error: MESSAGE" with [error]'s offset, CPython's
+ * (1-based characters; 0 for some errors, e.g. "unexpected EOF in
+ * multi-line statement" inside brackets). PP_ERROR_MEMORY is never
+ * returned here: tokens allocate nothing. [stream] and [token] must not
+ * be NULL.
  */
 PPStatus pp_tokens_next(PPTokenStream *stream, PPToken *token,
                         PPError *error);
@@ -438,6 +459,22 @@ void pp_tokens_free(PPTokenStream *stream);
    columns; e.g. pp_char_column(t.line, t.col_offset). [line] NULL gives
    [byte_offset]. */
 int pp_char_column(const char *line, int byte_offset);
+
+/*
+ * Python's repr() of the str whose UTF-8 is [length] bytes at [s], as
+ * [version] (0: the newest) writes it, e.g. a token's text as the tokenize
+ * module prints it: in '...' (in "..." when the text has ' and no "),
+ * with \t \n \r \\ and the quote escaped, other ASCII controls and DEL
+ * as \xhh, and a non-ASCII character kept when [version]'s
+ * str.isprintable() keeps it (its Unicode version decides), else \xhh,
+ * \uhhhh or \Uhhhhhhhh. A lone surrogate (its 3-byte form) comes out as
+ * \udxxx; a byte that is no part of a character, as \xhh. As snprintf:
+ * writes at most [capacity] bytes into [out] (NUL-terminated when
+ * [capacity] > 0, cut wherever the limit falls) and returns the length of
+ * the whole repr, NUL excluded; [out] may be NULL when [capacity] is 0.
+ */
+size_t pp_repr(const char *s, size_t length, PPPythonVersion version,
+               char *out, size_t capacity);
 
 /* ---- Reading trees: nodes, fields, values (owned by ast/) ------------- */
 

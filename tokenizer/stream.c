@@ -7,7 +7,8 @@
  * checks the tokenize module relaxes. This file adds what tokenize itself
  * adds on top of the C tokenizer: ENCODING first, operators reported as OP
  * with an exact type, and the positions it gives the tokens it makes up at
- * the end (the implicit newline, the last DEDENTs, ENDMARKER).
+ * the end (the implicit newline, the last DEDENTs, ENDMARKER). pp_repr
+ * shows a token's text as the tokenize module prints it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@
 #include "pyparse.h"
 #include "source.h"
 #include "tokenizer.h"
+#include "unicode.h"
 
 /* The public names of pyparse.h must be the generated numbers. */
 #define SAME(name) \
@@ -94,6 +96,84 @@ int pp_byte_column_from_utf16(const char *line, int utf16_column) {
   return line ? byte_column(line, utf16_column, true) : utf16_column;
 }
 
+/* ---- pp_repr ---------------------------------------------------------- */
+
+/* The output of pp_repr as snprintf fills it: every byte is counted,
+   those that fit are stored. */
+typedef struct Repr {
+  char *out;
+  size_t capacity; /* bytes [out] holds, its NUL included */
+  size_t length;   /* bytes of the whole repr so far */
+} Repr;
+
+static void repr_put(Repr *r, const char *bytes, size_t n) {
+  if (r->length < r->capacity) {
+    size_t room = r->capacity - r->length;
+    memcpy(r->out + r->length, bytes, n < room ? n : room);
+  }
+  r->length += n;
+}
+
+/* \xhh, \uhhhh or \Uhhhhhhhh, the shortest Python's repr() allows. */
+static void repr_escape(Repr *r, uint32_t cp) {
+  unsigned u = (unsigned)cp;
+  char escape[12];
+  int n = u < 0x100     ? snprintf(escape, sizeof escape, "\\x%02x", u)
+          : u < 0x10000 ? snprintf(escape, sizeof escape, "\\u%04x", u)
+                        : snprintf(escape, sizeof escape, "\\U%08x", u);
+  repr_put(r, escape, (size_t)n);
+}
+
+/* One ASCII character [c] inside [quote]s. */
+static void repr_ascii(Repr *r, char c, char quote) {
+  switch (c) {
+  case '\\': repr_put(r, "\\\\", 2); return;
+  case '\n': repr_put(r, "\\n", 2); return;
+  case '\r': repr_put(r, "\\r", 2); return;
+  case '\t': repr_put(r, "\\t", 2); return;
+  default: break;
+  }
+  if (c == quote) {
+    repr_put(r, "\\", 1);
+    repr_put(r, &quote, 1);
+  } else if ((unsigned char)c < 0x20 || c == 0x7f) {
+    repr_escape(r, (unsigned char)c);
+  } else {
+    repr_put(r, &c, 1);
+  }
+}
+
+size_t pp_repr(const char *s, size_t length, PPPythonVersion version,
+               char *out, size_t capacity) {
+  Repr r = {.out = out, .capacity = capacity};
+  /* Python's choice: " only when the text has ' and no " */
+  bool single = length > 0 && memchr(s, '\'', length) != NULL;
+  bool dbl = length > 0 && memchr(s, '"', length) != NULL;
+  char quote = single && !dbl ? '"' : '\'';
+  version = pp_python_version_resolve(version);
+  repr_put(&r, &quote, 1);
+  for (size_t i = 0; i < length;) {
+    uint32_t cp;
+    size_t used = uni_decode(s + i, length - i, true, &cp);
+    if (used == 0) { /* no character: the byte */
+      repr_escape(&r, (unsigned char)s[i]);
+      used = 1;
+    } else if (cp < 0x80) {
+      repr_ascii(&r, s[i], quote);
+    } else if (uni_is_printable(cp, version)) {
+      repr_put(&r, s + i, used);
+    } else {
+      repr_escape(&r, cp);
+    }
+    i += used;
+  }
+  repr_put(&r, &quote, 1);
+  if (capacity > 0) out[r.length < capacity ? r.length : capacity - 1] = '\0';
+  return r.length;
+}
+
+/* ---- The stream -------------------------------------------------------- */
+
 static PPStatus fail(PPError *error, const PPError *why, PPStatus status) {
   if (!error) return status;
   if (why) {
@@ -112,17 +192,20 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
   *out = NULL;
   PPTokenStream *stream = calloc(1, sizeof *stream);
   if (!stream) return fail(error, NULL, PP_ERROR_MEMORY);
-  if (!lex_source_open(&stream->source, bytes ? bytes : "",
-                       bytes ? length : 0, LEX_SOURCE_TOKENIZE)) {
+  if (!lex_source_open_named(&stream->source, bytes ? bytes : "",
+                             bytes ? length : 0, LEX_SOURCE_TOKENIZE,
+                             options ? options->filename : NULL)) {
     free(stream);
     return fail(error, NULL, PP_ERROR_MEMORY);
   }
   LexSource *src = &stream->source;
   if (src->has_error && src->place != LEX_SOURCE_AT_LINE) {
     /* refused before any token (see source.h): no position; a codec
-       pyparse cannot decode is PP_ERROR_UNSUPPORTED */
+       pyparse cannot decode is PP_ERROR_UNSUPPORTED, one that is not a
+       text encoding tokenize's LookupError */
     PPError why = src->error;
     why.lineno = why.col_offset = why.end_lineno = why.end_col_offset = 0;
+    if (src->place == LEX_SOURCE_AT_UNEXPECTED) why.type = PP_LOOKUP_ERROR;
     pp_tokens_free(stream);
     return fail(error, &why, why.status);
   }
@@ -151,12 +234,19 @@ static void encoding_token(const PPTokenStream *stream, PPToken *token) {
 }
 
 /* Copies [t] into [token], with tokenize's positions for the tokens it
-   makes up at the end of the input. */
+   makes up at the end of the input. An operator is OP; its exact type is
+   what tokenize's EXACT_TOKEN_TYPES gives its text, which is not always
+   the lexer's type: '<>' is NOTEQUAL to the lexer (for the Barry-as-FLUFL
+   easter egg) but has no exact type, nor has '\r' glued to an operator
+   ("\r==", see lexer.c's lone_cr). */
 static void public_token(const Lexer *lx, const LexToken *t, PPToken *token) {
   token->type = token->exact_type = (int)t->type;
-  if (t->type > TOK_DEDENT && t->type < TOK_OP) token->type = TOK_OP;
   token->start = t->start;
   token->length = (size_t)(t->end - t->start);
+  if (t->type > TOK_DEDENT && t->type <= TOK_OP) {
+    token->type = TOK_OP;
+    token->exact_type = (int)lex_exact_type(t->start, token->length);
+  }
   token->line = t->line_start;
   token->end_line = t->end_line_start;
   token->lineno = t->lineno;

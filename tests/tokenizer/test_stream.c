@@ -254,3 +254,191 @@ Test(stream, two_streams_on_two_threads) {
   cr_expect_eq(a.names, 4);
   cr_expect_eq(b.names, 5);
 }
+
+/* ---- What `python -m tokenize` prints (cli/tokens_command.c) ----------- */
+
+/* Reads to ENDMARKER or an error; the status of the last call. */
+static PPStatus read_all(PPTokenStream *s, PPError *error) {
+  PPToken t;
+  PPStatus status;
+  int guard = 0;
+  while ((status = pp_tokens_next(s, &t, error)) == PP_OK &&
+         t.type != PP_TOKEN_ENDMARKER && guard++ < 1000) {
+  }
+  return status;
+}
+
+/* tokenize prints "FILE:LINENO:OFFSET: error: MESSAGE"; measured with
+   python3.13 -m tokenize: "1:6" after two é (characters), "3:4" for the
+   dedent, "2:0" for a NUL, "1:0" for an EOF inside brackets. */
+Test(stream, tokenize_prints_lineno_and_offset) {
+  static const struct {
+    const char *text;
+    size_t length;
+    int lineno, offset;
+  } cases[] = {
+      {"\xc3\xa9\xc3\xa9 = 'abc\n", 12, 1, 6},
+      {"if x:\n    a\n  b\n", 16, 3, 4},
+      {"x = 1\ny = \0\n", 12, 2, 0},
+      {"x = (1,\n", 8, 1, 0},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    PPTokenStream *s = NULL;
+    cr_assert_eq(pp_tokens_open(cases[i].text, cases[i].length, NULL, &s,
+                                NULL),
+                 PP_OK);
+    PPError error;
+    cr_assert_eq(read_all(s, &error), PP_ERROR_SYNTAX, "case %zu", i);
+    cr_expect_eq(error.lineno, cases[i].lineno, "case %zu: %d", i,
+                 error.lineno);
+    cr_expect_eq(error.offset, cases[i].offset, "case %zu: %d", i,
+                 error.offset);
+    pp_tokens_free(s);
+  }
+}
+
+/* Opens [text] with [filename]; the error pp_tokens_open gives. */
+static PPError refused(const char *text, const char *filename) {
+  PPTokenOptions options = {.filename = filename};
+  PPTokenStream *s = (PPTokenStream *)&s; /* must be overwritten */
+  PPError error;
+  cr_assert_eq(pp_tokens_open(text, strlen(text), &options, &s, &error),
+               PP_ERROR_SYNTAX);
+  cr_expect_null(s);
+  cr_expect_eq(error.lineno, 0);
+  return error;
+}
+
+/* python3.13 -m tokenize f.py: "f.py: error: unknown encoding for 'f.py':
+   nope"; tokenize.tokenize() (no name): "invalid or missing encoding
+   declaration". */
+Test(stream, filename_in_decoding_messages) {
+  PPError e = refused("# coding: nope\nx\n", "f.py");
+  cr_expect_eq(e.type, PP_SYNTAX_ERROR);
+  cr_expect_str_eq(e.message, "unknown encoding for 'f.py': nope");
+  e = refused("\xff\n", "f.py");
+  cr_expect_str_eq(e.message,
+                   "invalid or missing encoding declaration for 'f.py'");
+  e = refused("\xff\n", NULL);
+  cr_expect_str_eq(e.message, "invalid or missing encoding declaration");
+}
+
+/* python3.13 -m tokenize: "unexpected error: 'rot13' is not a text
+   encoding; use codecs.decode() to handle arbitrary codecs" (a
+   LookupError, with its traceback). */
+Test(stream, codec_that_is_not_text_is_a_lookup_error) {
+  PPError e = refused("# coding: rot13\nx\n", "f.py");
+  cr_expect_eq(e.status, PP_ERROR_SYNTAX);
+  cr_expect_eq(e.type, PP_LOOKUP_ERROR);
+  cr_expect_str_eq(e.message,
+                   "'rot13' is not a text encoding; use codecs.decode() to "
+                   "handle arbitrary codecs");
+}
+
+/* python3.13 -m tokenize -e: OP '<>', OP '$', OP '\r==' (no exact type:
+   not in EXACT_TOKEN_TYPES), NOTEQUAL '!='. */
+Test(stream, exact_type_of_a_generic_op) {
+  PPTokenStream *s = open_text("a <> b $ c != d\rx\r==y\n");
+  expect(s, "ENCODING", "utf-8", 0, 0, 0, 0);
+  expect(s, "NAME", "a", 1, 0, 1, 1);
+  expect(s, "OP", "<>", 1, 2, 1, 4);
+  expect(s, "NAME", "b", 1, 5, 1, 6);
+  expect(s, "OP", "$", 1, 7, 1, 8);
+  expect(s, "NAME", "c", 1, 9, 1, 10);
+  expect(s, "NOTEQUAL", "!=", 1, 11, 1, 13);
+  expect(s, "NAME", "d", 1, 14, 1, 15);
+  expect(s, "OP", "\rx", 1, 15, 1, 17);
+  expect(s, "OP", "\r==", 1, 17, 1, 20);
+  expect(s, "NAME", "y", 1, 20, 1, 21);
+  pp_tokens_free(s);
+}
+
+/* python3.13 -m tokenize, a last line without '\n': 2,2-2,4 NAME 'yé',
+   2,4-2,5 NEWLINE '', 3,0-3,0 DEDENT '', 3,0-3,0 ENDMARKER ''. */
+Test(stream, char_columns_of_the_tokens_made_up_at_the_end) {
+  PPTokenStream *s = open_text("if x:\n  y\xc3\xa9");
+  PPToken t;
+  int cols[][4] = {{0, 0, 0, 0}, {1, 0, 1, 2}, {1, 3, 1, 4}, {1, 4, 1, 5},
+                   {1, 5, 1, 6}, {2, 0, 2, 2}, {2, 2, 2, 4}, {2, 4, 2, 5},
+                   {3, 0, 3, 0}, {3, 0, 3, 0}};
+  size_t lengths[] = {5, 2, 1, 1, 1, 2, 3, 0, 0, 0};
+  for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
+    cr_assert_eq(pp_tokens_next(s, &t, NULL), PP_OK);
+    cr_expect_eq(t.lineno, cols[i][0], "token %zu", i);
+    cr_expect_eq(pp_char_column(t.line, t.col_offset), cols[i][1],
+                 "token %zu", i);
+    cr_expect_eq(t.end_lineno, cols[i][2], "token %zu", i);
+    cr_expect_eq(pp_char_column(t.end_line, t.end_col_offset), cols[i][3],
+                 "token %zu", i);
+    cr_expect_eq(t.length, lengths[i], "token %zu", i);
+  }
+  cr_expect_eq(t.type, PP_TOKEN_ENDMARKER);
+  pp_tokens_free(s);
+}
+
+/* ---- pp_repr ----------------------------------------------------------- */
+
+/* pp_repr of [text] as [version], through a large enough buffer. */
+static void expect_repr(const char *text, PPPythonVersion version,
+                        const char *want) {
+  char out[128];
+  size_t n = pp_repr(text, strlen(text), version, out, sizeof out);
+  cr_expect_str_eq(out, want);
+  cr_expect_eq(n, strlen(want));
+}
+
+/* python3.13: repr("a'b") is "a'b" in double quotes, repr('a\'"b') is
+   'a\'"b', repr('\x00\x7f\t\n\r\\') is '\x00\x7f\t\n\r\\',
+   repr('\xa0é\u200b😀\U000e0001') is '\xa0é\u200b😀\U000e0001'. */
+Test(repr, quotes_and_escapes) {
+  expect_repr("", 0, "''");
+  expect_repr("abc", 0, "'abc'");
+  expect_repr("a'b", 0, "\"a'b\"");
+  expect_repr("a'\"b", 0, "'a\\'\"b'");
+  expect_repr("a\"b", 0, "'a\"b'");
+  expect_repr("\x01\x7f\t\n\r\\", 0, "'\\x01\\x7f\\t\\n\\r\\\\'");
+  expect_repr("\xc2\xa0\xc3\xa9\xe2\x80\x8b\xf0\x9f\x98\x80\xf3\xa0\x80\x81",
+              0, "'\\xa0\xc3\xa9\\u200b\xf0\x9f\x98\x80\\U000e0001'");
+  char out[16];
+  cr_expect_eq(pp_repr("\0", 1, 0, out, sizeof out), 6);
+  cr_expect_str_eq(out, "'\\x00'");
+}
+
+/* A lone surrogate (CPython: repr('\ud800') is '\ud800'); a byte that is
+   no part of a character comes out as \xhh. */
+Test(repr, surrogates_and_stray_bytes) {
+  expect_repr("\xed\xa0\x80", 0, "'\\ud800'");
+  expect_repr("a\xff" "b", 0, "'a\\xffb'");
+  expect_repr("\xc3", 0, "'\\xc3'");
+}
+
+/* U+1C89 is new in Unicode 16.0 (3.14), U+A7CE in 17.0 (3.15): repr()
+   escapes them in the versions before (measured with each oracle). */
+Test(repr, printable_per_version) {
+  const char *tje = "\xe1\xb2\x89", *a7ce = "\xea\x9f\x8e";
+  expect_repr(tje, PP_PYTHON_3_13, "'\\u1c89'");
+  expect_repr(tje, PP_PYTHON_3_14, "'\xe1\xb2\x89'");
+  expect_repr(tje, PP_PYTHON_3_15, "'\xe1\xb2\x89'");
+  expect_repr(a7ce, PP_PYTHON_3_13, "'\\ua7ce'");
+  expect_repr(a7ce, PP_PYTHON_3_14, "'\\ua7ce'");
+  expect_repr(a7ce, PP_PYTHON_3_15, "'\xea\x9f\x8e'");
+  expect_repr(a7ce, 0, "'\xea\x9f\x8e'"); /* 0: the newest */
+}
+
+/* As snprintf: the whole length is returned, what fits is written and
+   NUL-terminated. */
+Test(repr, snprintf_semantics) {
+  cr_expect_eq(pp_repr("a\nb", 3, 0, NULL, 0), 6);
+  cr_expect_eq(pp_repr(NULL, 0, 0, NULL, 0), 2);
+  char out[8];
+  memset(out, 'x', sizeof out);
+  cr_expect_eq(pp_repr("a\nb", 3, 0, out, 4), 6);
+  cr_expect_str_eq(out, "'a\\");
+  cr_expect_eq(out[4], 'x');
+  cr_expect_eq(pp_repr("a\nb", 3, 0, out, 1), 6);
+  cr_expect_str_eq(out, "");
+  cr_expect_eq(pp_repr("a\nb", 3, 0, out, 7), 6);
+  cr_expect_str_eq(out, "'a\\nb'");
+  cr_expect_eq(pp_repr("a\nb", 3, 0, out, 6), 6); /* no room for the NUL */
+  cr_expect_str_eq(out, "'a\\nb");
+}

@@ -31,6 +31,7 @@ static const char *type_name(PPErrorType type) {
   case PP_INDENTATION_ERROR: return "IndentationError";
   case PP_TAB_ERROR: return "TabError";
   case PP_MEMORY_ERROR: return "MemoryError";
+  case PP_LOOKUP_ERROR: return "LookupError";
   default: return "SyntaxError";
   }
 }

@@ -84,6 +84,11 @@ struct GenAlt {
   size_t count;
   const char *action; /* the C expression between braces, or NULL */
   int line, col;
+  /* where the action's text starts in the .gram, for the #line directive
+     before it: its 1-based line, and blanks as wide as what precedes it on
+     that line (tabs kept), written before it so that it keeps its column */
+  int action_line;
+  const char *action_indent;
   bool nullable;
   GenFirst first[GEN_MODES]; /* its FIRST, invalid_ rules off and on */
 };
@@ -123,9 +128,13 @@ struct GenRule {
 };
 
 typedef struct GenMeta {
-  const char *name;  /* header, subheader, trailer, entries */
+  const char *name;  /* header, subheader, trailer, entries, tokens */
   const char *value; /* the string's contents */
   int line, col;     /* of the @, for messages */
+  /* where [value] starts (after the opening quotes), for #line: 1-based
+     line, and blanks as wide as what precedes it (as GenAlt's) */
+  int value_line;
+  const char *value_indent;
 } GenMeta;
 
 /* A token type from the tokens file. */
@@ -143,7 +152,8 @@ typedef struct GenKeyword {
 
 typedef struct GenGrammar {
   AstArena *arena;
-  const char *path; /* the .gram file, for messages */
+  const char *path;        /* the .gram file, for messages */
+  const char *tokens_path; /* the tokens file read (gen_read_tokens) */
   GenRule **rules;
   size_t rule_count, rule_capacity;
   size_t grammar_rule_count; /* rules written in the file (first ones) */
@@ -169,6 +179,7 @@ typedef struct GenOptions {
   const char *token_prefix;  /* C prefix of the token constants */
   const char *token_include; /* header defining them, or NULL: emit */
   const char *prefix;        /* C prefix of the parser's public names */
+  bool no_lines;             /* no #line directives (--no-lines) */
 } GenOptions;
 
 /* gen_diag.c */
@@ -194,6 +205,12 @@ char *gen_printf(GenGrammar *g, const char *format, ...)
 bool gen_read_grammar(GenGrammar *g, const char *path);
 /* gen_tokens.c: reads the tokens file; false on error. */
 bool gen_read_tokens(GenGrammar *g, const char *path);
+/* gen_tokens.c: the tokens file of the grammar [g] (already read) when the
+   command line names none: the one its @tokens names, else the one file
+   beside it called Tokens, *Tokens or *.tokens, else tokenizer/Tokens
+   below its folder. NULL, with a message, when there is none (or several
+   beside it); the path is an arena string. */
+const char *gen_find_tokens(GenGrammar *g);
 /* gen_check.c: resolves names, makes synthetic rules, checks. */
 void gen_check(GenGrammar *g);
 /* gen_analyze.c: nullable, left recursion and leaders, FIRST sets. */
@@ -207,8 +224,11 @@ bool gen_item_nullable(const GenGrammar *g, const GenItem *item);
 bool gen_is_without_invalid(const char *name);
 /* gen_emit.c: writes the parser; false on I/O error. */
 bool gen_emit(GenGrammar *g, const GenOptions *options);
-/* gen_explain.c */
+/* gen_explain.c: every rule and what the analysis found (--explain). */
 void gen_explain(GenGrammar *g, FILE *out);
+/* gen_explain.c: the rule [index] alone, in more detail: where it is
+   written, its flags in words, FIRST sets, its callers and callees. */
+void gen_explain_rule(GenGrammar *g, FILE *out, int index);
 
 /* Helpers shared by the stages. */
 GenRule *gen_add_rule(GenGrammar *g, const char *name);

@@ -43,15 +43,39 @@ void *gen_build_done(PegParser *p, PegSeq *metas, PegSeq *rules) {
   return peg_dummy(p);
 }
 
+/* How many quotes open [quoted] (of [length] bytes): 3 for '''...''' and
+   """...""", else 1. */
+static size_t quote_width(const char *quoted, size_t length) {
+  return length >= 6 && (strncmp(quoted, "\"\"\"", 3) == 0 ||
+                         strncmp(quoted, "'''", 3) == 0)
+             ? 3
+             : 1;
+}
+
 /* The contents of a '...', "...", '''...''' or """...""" string. */
 const char *gen_unquote(GenGrammar *g, const char *quoted) {
   size_t length = strlen(quoted);
-  size_t q = (length >= 6 && (strncmp(quoted, "\"\"\"", 3) == 0 ||
-                              strncmp(quoted, "'''", 3) == 0))
-                 ? 3
-                 : 1;
+  size_t q = quote_width(quoted, length);
   if (length < 2 * q) return gen_strndup(g, "", 0);
   return gen_strndup(g, quoted + q, length - 2 * q);
+}
+
+/*
+ * Blanks as wide as the text from [line_start] to [at] on one line: a tab
+ * for a tab, nothing for a UTF-8 continuation byte, a space for anything
+ * else. Written before grammar text that a #line directive places in the
+ * .gram, they give it the column it has there, so that the caret a
+ * compiler draws under the grammar's line points at the right character.
+ */
+static const char *blanks_before(GenGrammar *g, const char *line_start,
+                                 const char *at) {
+  char *blanks = gen_alloc(g, (size_t)(at - line_start) + 1);
+  if (!blanks) return NULL;
+  size_t n = 0;
+  for (const char *s = line_start; s < at; s++)
+    if ((*s & 0xC0) != 0x80) blanks[n++] = *s == '\t' ? '\t' : ' ';
+  blanks[n] = '\0';
+  return blanks;
 }
 
 GenMeta *gen_build_meta(PegParser *p, PegToken *name, PegToken *value) {
@@ -63,12 +87,18 @@ GenMeta *gen_build_meta(PegParser *p, PegToken *name, PegToken *value) {
   meta->value = gen_unquote(g, quoted);
   meta->line = name->lineno;
   meta->col = name->col; /* the @ is one column before the name */
+  /* the contents start after the quotes, on the string's first line */
+  meta->value_line = value->lineno;
+  meta->value_indent =
+      blanks_before(g, value->start - value->col,
+                    value->start + quote_width(quoted, strlen(quoted)));
   if (strcmp(meta->name, "header") != 0 &&
       strcmp(meta->name, "subheader") != 0 &&
-      strcmp(meta->name, "trailer") != 0 && strcmp(meta->name, "entries") != 0)
+      strcmp(meta->name, "trailer") != 0 &&
+      strcmp(meta->name, "entries") != 0 && strcmp(meta->name, "tokens") != 0)
     gen_warning(g, name->lineno, name->col + 1, "unknown meta '@%s' ignored",
                 meta->name);
-  return meta->value ? meta : NULL;
+  return meta->value && meta->value_indent ? meta : NULL;
 }
 
 GenRule *gen_build_rule(PegParser *p, PegToken *name, const char *type,
@@ -125,6 +155,13 @@ GenAlt *gen_build_alt(PegParser *p, PegSeq *items, PegToken *action) {
     while (end > start && strchr(" \t\r\n", end[-1])) end--;
     alt->action = gen_strndup(g, start, (size_t)(end - start));
     if (!alt->action) return NULL;
+    /* the text may start lines below the brace: `{\n    f(x) }` */
+    const char *line_start = action->start - action->col;
+    alt->action_line = action->lineno;
+    for (const char *s = action->start; s < start; s++)
+      if (*s == '\n') alt->action_line++, line_start = s + 1;
+    alt->action_indent = blanks_before(g, line_start, start);
+    if (!alt->action_indent) return NULL;
     if (start == end)
       gen_error(g, action->lineno, action->col + 1,
                 "empty action (an action is a C expression)");

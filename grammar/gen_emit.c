@@ -4,6 +4,13 @@
  * file), the @header/@subheader/@trailer texts, the FIRST sets, the rule
  * functions (gen_emit_rule.c), the PegGrammar descriptor and the entry
  * point `<prefix>_parse`.
+ *
+ * Text the grammar provides (actions, @header...) sits between two #line
+ * directives, as bison does: the first says "this is line N of the
+ * .gram", so that a compiler's message about a typo in an action names the
+ * grammar's line; the second says "back to line M of the C file", so that
+ * messages about the generated code still name the C file and its real
+ * line. M is counted by reading back what was written so far.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -13,15 +20,70 @@
 
 void gen_emit_c_string(FILE *out, const char *text) {
   for (; *text; text++) {
-    if (*text == '"' || *text == '\\') fputc('\\', out);
-    fputc(*text, out);
+    unsigned char c = (unsigned char)*text;
+    if (c < 0x20 || c == 0x7F) { /* three digits: a digit may follow */
+      fprintf(out, "\\%03o", c);
+      continue;
+    }
+    if (c == '"' || c == '\\') fputc('\\', out);
+    fputc(c, out);
   }
 }
 
-static const char *meta(const GenGrammar *g, const char *name) {
+void gen_emit_line_in_grammar(GenEmitter *e, int line) {
+  if (e->options->no_lines) return;
+  fprintf(e->out, "#line %d \"", line);
+  gen_emit_c_string(e->out, e->options->grammar_path);
+  fputs("\"\n", e->out);
+}
+
+/* The 1-based line of the C file the next write starts: the newlines
+   written so far, counted by reading back the bytes written since the last
+   count (the file is open for update, "w+"). 0 when it cannot be read
+   back (not a regular file). */
+static long output_line(GenEmitter *e) {
+  if (fseek(e->out, e->counted, SEEK_SET) != 0) return 0;
+  for (int c; (c = getc(e->out)) != EOF;)
+    if (c == '\n') e->newlines++;
+  e->counted = ftell(e->out);
+  if (e->counted < 0 || ferror(e->out) || fseek(e->out, 0, SEEK_END) != 0)
+    return 0;
+  return e->newlines + 1;
+}
+
+void gen_emit_line_back(GenEmitter *e) {
+  if (e->options->no_lines) return;
+  long line = output_line(e); /* the directive's own line */
+  if (line == 0) e->failed = true;
+  fprintf(e->out, "#line %ld \"", line + 1);
+  gen_emit_c_string(e->out, e->options->out_c);
+  fputs("\"\n", e->out);
+}
+
+static const GenMeta *meta(const GenGrammar *g, const char *name) {
   for (size_t i = 0; i < g->meta_count; i++)
-    if (strcmp(g->metas[i].name, name) == 0) return g->metas[i].value;
+    if (strcmp(g->metas[i].name, name) == 0) return &g->metas[i];
   return NULL;
+}
+
+/* The C text of @[name] (header, subheader, trailer), if the grammar has
+   it, ending with a newline. With #line directives, an empty first line
+   (the one the opening quotes end) is left out. */
+static void emit_meta_text(GenEmitter *e, const char *name) {
+  const GenMeta *m = meta(e->g, name);
+  if (!m || !*m->value) return;
+  const char *text = m->value, *indent = m->value_indent;
+  int line = m->value_line;
+  if (!e->options->no_lines) {
+    size_t blank = strspn(text, " \t\r");
+    if (text[blank] == '\n') text += blank + 1, line++, indent = "";
+    if (!*text) return;
+    gen_emit_line_in_grammar(e, line);
+    fputs(indent, e->out);
+  }
+  fputs(text, e->out);
+  if (text[strlen(text) - 1] != '\n') fputc('\n', e->out);
+  gen_emit_line_back(e);
 }
 
 static void keyword_constant(GenEmitter *e, const char *word) {
@@ -263,8 +325,7 @@ static void emit_source(GenEmitter *e, const char *header_name) {
   const char *out_name;
   base_name(e->options->out_c, &out_name);
   banner(e, out, out_name);
-  const char *text = meta(g, "header");
-  if (text) fputs(text, out);
+  emit_meta_text(e, "header");
   fputs("#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n",
         out);
   if (header_name)
@@ -292,8 +353,7 @@ static void emit_source(GenEmitter *e, const char *header_name) {
               e->options->token_prefix, g->tokens[i].name, i,
               e->options->token_prefix, g->tokens[i].name);
   }
-  text = meta(g, "subheader");
-  if (text) fputs(text, out);
+  emit_meta_text(e, "subheader");
   emit_sets(e);
   if (g->rule_count) gen_emit_rules(e);
   emit_tables(e);
@@ -315,8 +375,7 @@ static void emit_source(GenEmitter *e, const char *header_name) {
             "rules\");\n}\n",
             e->options->prefix);
   }
-  text = meta(g, "trailer");
-  if (text) fputs(text, out);
+  emit_meta_text(e, "trailer");
 }
 
 static bool close_checked(FILE *f) {
@@ -325,7 +384,7 @@ static bool close_checked(FILE *f) {
 }
 
 bool gen_emit(GenGrammar *g, const GenOptions *options) {
-  GenEmitter e = {g, options, NULL, NULL, NULL, 0};
+  GenEmitter e = {g, options, NULL, NULL, NULL, 0, 0, 0, false};
   char *upper = gen_strndup(g, options->prefix, strlen(options->prefix));
   if (!upper) return false;
   for (char *s = upper; *s; s++) *s = (char)toupper((unsigned char)*s);
@@ -342,8 +401,14 @@ bool gen_emit(GenGrammar *g, const GenOptions *options) {
     fprintf(h, "\n#endif\n");
     if (!close_checked(h)) return false;
   }
-  e.out = fopen(options->out_c, "w");
+  /* "w+": the #line directives need to read back what was written */
+  e.out = fopen(options->out_c, options->no_lines ? "w" : "w+");
   if (!e.out) return false;
   emit_source(&e, header_name);
-  return close_checked(e.out);
+  if (e.failed)
+    fprintf(stderr,
+            "%s: error: cannot read the output back to number its lines "
+            "for #line (not a regular file? see --no-lines)\n",
+            options->out_c);
+  return close_checked(e.out) && !e.failed;
 }

@@ -15,6 +15,10 @@ typedef struct GenEmitter {
   const char *upper_prefix; /* options->prefix in capitals */
   uint64_t **sets;          /* distinct FIRST sets emitted, first_N */
   size_t set_count;
+  /* the C file's lines, for the #line directives that lead back to it:
+     newlines in its first [counted] bytes (gen_emit_line_back) */
+  long counted, newlines;
+  bool failed; /* the output could not be read back to count its lines */
 } GenEmitter;
 
 /* The C name of token type [type] or keyword type, e.g. TOK_PLUS. */
@@ -30,5 +34,12 @@ void gen_emit_rules(GenEmitter *e);
 bool gen_is_token_set_rule(const GenGrammar *g, const GenRule *r);
 /* [text] as a C string literal's contents. */
 void gen_emit_c_string(FILE *out, const char *text);
+/* `#line [line] "GRAMMAR"` before grammar text (an action, @subheader...):
+   the compiler then names the .gram in its messages about that text. */
+void gen_emit_line_in_grammar(GenEmitter *e, int line);
+/* `#line N "OUT.c"` after it: the C file's own numbering again, N being
+   the number of the line after the directive. Both write nothing with
+   --no-lines. */
+void gen_emit_line_back(GenEmitter *e);
 
 #endif

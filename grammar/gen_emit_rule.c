@@ -213,6 +213,39 @@ static bool emit_first_test(GenEmitter *e, const GenAlt *alt) {
   return emit_first_sets(e, alt->first);
 }
 
+/*
+ * `return peg_action_result(p, (ACTION));`. With #line directives the
+ * action goes on a line of its own, numbered as its line of the .gram and
+ * indented to its column there, so that a compiler's message about it
+ * names the grammar and its caret falls under the right character:
+ *
+ *       return peg_action_result(p, (
+ *   #line 14 "arith.gram"
+ *                                 toy_fmt(p, "(%s+%s)", a, b)));
+ *   #line 230 "arith_parser.c"
+ */
+static void emit_action(GenEmitter *e, const GenAlt *alt) {
+  FILE *out = e->out;
+  /* a trailing // comment in the action must not swallow the parentheses */
+  bool line_comment = strstr(alt->action, "//") != NULL;
+  if (e->options->no_lines) {
+    fprintf(out, "      return peg_action_result(p, (%s%s));\n", alt->action,
+            line_comment ? "\n      " : "");
+    return;
+  }
+  fputs("      return peg_action_result(p, (\n", out);
+  gen_emit_line_in_grammar(e, alt->action_line);
+  fprintf(out, "%s%s", alt->action_indent, alt->action);
+  if (line_comment) {
+    fputc('\n', out);
+    gen_emit_line_back(e);
+    fputs("      ));\n", out);
+  } else {
+    fputs("));\n", out);
+    gen_emit_line_back(e);
+  }
+}
+
 static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt) {
   FILE *out = e->out;
   /* Without an action, an alternative whose one value-giving item stands
@@ -259,9 +292,7 @@ static void emit_alt(GenEmitter *e, const GenRule *rule, const GenAlt *alt) {
     if (alt->items[i]->var && !uses(alt->action, alt->items[i]->var))
       fprintf(out, "      (void)%s;\n", alt->items[i]->var);
   if (alt->action) {
-    /* a trailing // comment in the action must not swallow the parentheses */
-    fprintf(out, "      return peg_action_result(p, (%s%s));\n", alt->action,
-            strstr(alt->action, "//") ? "\n      " : "");
+    emit_action(e, alt);
   } else if (single) {
     fprintf(out, "      return %s;\n",
             value_item->var ? value_item->var : "_v");

@@ -2,14 +2,17 @@
 # bootstrap.sh PEGEN - regenerates the meta-parser from
 # grammar/metagrammar.gram with the generator built from it, and requires
 # the committed grammar/meta_parser.{c,h} to be the same bytes: the
-# generator reproduces its own front end.
+# generator reproduces its own front end. It is made with --no-lines: the
+# committed file is compiled from any build folder, where a #line path
+# relative to the source root would name no file, and its directives back
+# to itself would name the temporary file written here.
 set -uo pipefail
 pegen=$(realpath "$1")
 cd "${PYPARSE_SOURCE_ROOT:?}" || exit 1
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 "$pegen" grammar/metagrammar.gram --tokens grammar/MetaTokens \
-  --token-prefix META_TOK_ --prefix meta \
+  --token-prefix META_TOK_ --prefix meta --no-lines \
   -o "$out/meta_parser.c" -H "$out/meta_parser.h" || exit 1
 status=0
 for f in meta_parser.c meta_parser.h; do

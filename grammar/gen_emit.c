@@ -265,11 +265,13 @@ static void emit_tables(GenEmitter *e) {
           "  .name = \"%s\",\n  .name_type = %d,\n  .end_type = %d,\n"
           "  .type_count = %d,\n  .keyword_type = %s,\n"
           "  .soft_keywords = %s,\n  .soft_keyword_count = %zu,\n"
-          "  .memo_slot_count = %zu,\n  .rule_names = grammar_rule_names,\n"
+          "  .memo_slot_count = %zu,\n  .rule_count = %zu,\n"
+          "  .rule_names = grammar_rule_names,\n"
           "  .type_names = grammar_type_names,\n};\n",
           e->options->prefix, name, name_type, end_type, g->type_count,
           hard ? "grammar_keyword_type" : "NULL",
-          soft ? "grammar_soft_keywords" : "NULL", soft, g->memo_slot_count);
+          soft ? "grammar_soft_keywords" : "NULL", soft, g->memo_slot_count,
+          g->rule_count);
 }
 
 static void emit_sets(GenEmitter *e) {

@@ -629,6 +629,7 @@ const PegGrammar meta_grammar = {
   .soft_keywords = grammar_soft_keywords,
   .soft_keyword_count = 1,
   .memo_slot_count = 1,
+  .rule_count = 16,
   .rule_names = grammar_rule_names,
   .type_names = grammar_type_names,
 };

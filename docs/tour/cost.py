@@ -1,0 +1,2 @@
+# -*- coding: latin-1 -*-
+coût = 2 * (net + 1)

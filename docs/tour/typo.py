@@ -1,0 +1,2 @@
+if coût = 2:
+    pass

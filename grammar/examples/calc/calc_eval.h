@@ -1,26 +1,56 @@
 /*
- * calc_eval.h - the calculator's arithmetic, called by calc.gram's actions.
- * Values are 64-bit integers that wrap around (computed as unsigned, so
- * overflow is defined), boxed in the parse's arena because rule results
- * are pointers.
+ * calc_eval.h - running a calc program: a walk over the syntax tree of
+ * calc_ast.h, statement by statement, that keeps the variables and prints
+ * the value of each expression statement.
+ *
+ * The arithmetic, in short (README.md has it all): integers are 64-bit and
+ * an overflow is an error, not a wrap-around; a float in an operation
+ * makes the result a float; `/` always gives a float; `%` takes the sign
+ * of the divisor, as Python's; every float stays finite (an operation
+ * that would give an infinity or a NaN is an error).
  */
 #ifndef CALC_EVAL_H
 #define CALC_EVAL_H
 
-#include "peg.h"
+#include <stdbool.h>
+#include <stdio.h>
 
-long long calc_add(long long a, long long b);
-long long calc_mul(long long a, long long b);
-long long calc_neg(long long a);
-/* A boxed [value] in p's arena; NULL when the arena is exhausted. */
-long long *calc_value(PegParser *p, long long value);
-long long *calc_number(PegParser *p, const PegToken *digits);
-/* a / b or a % b ([op]); raises "division by zero" over the span. */
-long long *calc_divide(PegParser *p, const long long *a, const long long *b,
-                       char op, int lineno, int col, int end_lineno,
-                       int end_col);
-/* a ** b; raises "negative exponent" over the span. */
-long long *calc_power(PegParser *p, const long long *a, const long long *b,
-                      int lineno, int col, int end_lineno, int end_col);
+#include "calc_ast.h"
+
+/* Longest runtime error message, with its NUL. */
+#define CALC_EVAL_MESSAGE_MAX 128
+
+/* A variable: one per name ever assigned. */
+typedef struct CalcVar CalcVar;
+struct CalcVar {
+  const char *name; /* interned by the parser */
+  CalcValue value;
+  CalcVar *next; /* the variable assigned first before this one */
+};
+
+/* The state of one run. */
+typedef struct CalcRun {
+  AstArena *arena; /* where variables are allocated; borrowed (the parse's
+                      arena: the tree and the variables go together) */
+  FILE *out;       /* where expression statements print */
+  CalcVar *vars;   /* every variable, newest first */
+  /* Set when calc_run returns false: */
+  char message[CALC_EVAL_MESSAGE_MAX];
+  int lineno; /* 1-based line of the token of the failing expression */
+  int col;    /* 0-based byte column */
+} CalcRun;
+
+/* Prepares [run]; allocates nothing yet. */
+void calc_run_init(CalcRun *run, AstArena *arena, FILE *out);
+
+/* Runs the statements of [program] (CalcStmt *) in order; false at the
+   first runtime error (run->message and its place set), after the output
+   of the statements before it. */
+bool calc_run(CalcRun *run, const PegSeq *program);
+
+/* Writes [value] as calc prints it: an integer in decimal, a float with
+   the fewest digits that read back as the same double, as Python's repr
+   (2.5, 100.0, 1e+16, 1e-05). */
+void calc_print_value(FILE *out, CalcValue value);
 
 #endif

@@ -88,7 +88,7 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 if CC=clang BUILD_DIR=build-sanitize-clang \
    MESON_ARGS="-Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug -Dsimd=false" \
    scripts/setup.sh; then
-  run_suites build-sanitize-clang --no-suite differential
+  run_suites build-sanitize-clang --no-suite differential --no-suite exercises
 else
   failed=$((failed + 1))
 fi

@@ -43,6 +43,11 @@ bool ast_dump(AstTypeId type, const void *root, PPPythonVersion version,
 bool ast_dump_json(PPNode root, PPPythonVersion version, int indent,
                    AstBuf *out);
 
+/* Appends [root] as a Graphviz graph (pp_dump_dot; [options] may be
+   NULL) to [out]. False when memory runs out. */
+bool ast_dump_dot(PPNode root, PPPythonVersion version,
+                  const PPDotOptions *options, AstBuf *out);
+
 /* ---- Trees -------------------------------------------------------------- */
 
 /*

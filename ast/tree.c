@@ -184,6 +184,15 @@ char *pp_dump_json(const PPTree *tree, int indent, size_t *length) {
   return finish(&buf, ok, length);
 }
 
+char *pp_dump_dot(const PPTree *tree, const PPDotOptions *options,
+                  size_t *length) {
+  AstBuf buf;
+  ast_buf_init(&buf);
+  bool ok = ast_dump_dot(pp_tree_root_node(tree), tree->version, options,
+                         &buf);
+  return finish(&buf, ok, length);
+}
+
 PPStatus pp_dump_file(const PPTree *tree, const PPDumpOptions *options,
                       FILE *file) {
   size_t length = 0;

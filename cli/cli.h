@@ -31,6 +31,7 @@ typedef enum CliFormat {
   CLI_FORMAT_AST,   /* ast.dump's text */
   CLI_FORMAT_JSON,  /* pp_dump_json, docs/json.md */
   CLI_FORMAT_JSONL, /* one JSON object per file: path, status, error, tree */
+  CLI_FORMAT_DOT,   /* pp_dump_dot: a Graphviz graph (--dot) */
 } CliFormat;
 
 typedef struct CliOptions {

@@ -2,7 +2,8 @@
  * dump_command.c - `pyparse --dump-ast` and `pyparse --check`: parse a
  * file as ast.parse() would, then print ast.dump(tree, ...) with the
  * matching keyword arguments (or the tree as JSON), or with --check
- * nothing at all; with --format jsonl, one JSON object per file instead:
+ * nothing at all (or the tree as a Graphviz graph, --format dot); with
+ * --format jsonl, one JSON object per file instead:
  *
  *   {"path": "a.py", "status": "ok", "error": null, "tree": {...}}
  *
@@ -131,6 +132,14 @@ static PPStatus dump(const CliOptions *options, const CliInput *input,
     return status == PP_OK && fputc('\n', out) == EOF ? PP_ERROR_IO : status;
   }
   size_t length = 0;
+  if (options->format == CLI_FORMAT_DOT) {
+    PPDotOptions dot = {.include_attributes = options->include_attributes};
+    char *graph = pp_dump_dot(tree, &dot, &length);
+    if (!graph) return PP_ERROR_MEMORY;
+    bool written = fwrite(graph, 1, length, out) == length;
+    pp_string_free(graph);
+    return written ? PP_OK : PP_ERROR_IO;
+  }
   char *json = NULL;
   if (options->command == CLI_DUMP_AST) {
     json = pp_dump_json(tree, options->format == CLI_FORMAT_JSON

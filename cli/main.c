@@ -18,7 +18,8 @@
 /* Combinations the option table cannot refuse by itself. */
 static int check_combinations(const CliOptions *options) {
   const char *problem = NULL;
-  if (options->command == CLI_CHECK && options->format == CLI_FORMAT_JSON)
+  if (options->command == CLI_CHECK && (options->format == CLI_FORMAT_JSON ||
+                                        options->format == CLI_FORMAT_DOT))
     problem = "--check prints no tree: its --format is ast or jsonl";
   else if (options->format == CLI_FORMAT_JSONL && options->indent >= 0)
     problem = "--format jsonl writes one line per file: no --indent";

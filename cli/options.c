@@ -31,7 +31,7 @@ typedef enum OptionId {
   OPT_DUMP_AST, OPT_CHECK, OPT_TOKENS,
   OPT_PYTHON, OPT_MODE, OPT_TYPE_COMMENTS,
   OPT_INCLUDE_ATTRIBUTES, OPT_INDENT, OPT_SHOW_EMPTY, OPT_NO_ANNOTATE_FIELDS,
-  OPT_FORMAT, OPT_ERRORS, OPT_WARNINGS, OPT_EXACT,
+  OPT_FORMAT, OPT_DOT, OPT_ERRORS, OPT_WARNINGS, OPT_EXACT,
   OPT_JOBS, OPT_EXCLUDE, OPT_FILES_FROM, OPT_FOLLOW_SYMLINKS,
   OPT_WITH_FILENAME, OPT_NO_FILENAME, OPT_QUIET,
   OPT_HELP, OPT_VERSION,
@@ -76,8 +76,12 @@ static const Option option_table[OPT_COUNT] = {
         "leave out field names, as ast.dump(annotate_fields=False)"},
     [OPT_FORMAT] = {"format", 0, "FORMAT", FOR_PARSE,
         "ast (the default), json (the tree as typed JSON, docs/json.md), "
-        "or jsonl (one JSON object per file: path, status, error, tree; "
-        "errors then go to stdout with it)"},
+        "jsonl (one JSON object per file: path, status, error, tree; "
+        "errors then go to stdout with it), or dot (a Graphviz graph)"},
+    [OPT_DOT] = {"dot", 0, NULL, FOR_DUMP,
+        "the same as --format dot: a graph of the tree for Graphviz; "
+        "pyparse --dot x.py | dot -Tsvg > x.svg draws it (-a adds "
+        "positions)"},
     [OPT_ERRORS] = {"errors", 0, "FORMAT", FOR_PARSE,
         "text (the default: as CPython prints a SyntaxError) or json (one "
         "JSON object per error and warning on stderr)"},
@@ -248,7 +252,8 @@ static int apply(CliRunOptions *run, OptionId id, const char *value) {
                                       NULL};
   static const PPParseMode mode_of[] = {PP_MODE_EXEC, PP_MODE_EVAL,
                                         PP_MODE_SINGLE, PP_MODE_FUNC_TYPE};
-  static const char *const formats[] = {"ast", "json", "jsonl", NULL};
+  static const char *const formats[] = {"ast", "json", "jsonl", "dot",
+                                        NULL};
   static const char *const error_formats[] = {"text", "json", NULL};
   int i;
   switch (id) {
@@ -284,9 +289,11 @@ static int apply(CliRunOptions *run, OptionId id, const char *value) {
   case OPT_NO_ANNOTATE_FIELDS: options->annotate_fields = false; return 0;
   case OPT_FORMAT:
     if ((i = pick(value, formats)) < 0)
-      return usage_error("--format needs ast, json or jsonl, not '%s'", value);
+      return usage_error("--format needs ast, json, jsonl or dot, not '%s'",
+                         value);
     options->format = (CliFormat)i;
     return 0;
+  case OPT_DOT: options->format = CLI_FORMAT_DOT; return 0;
   case OPT_ERRORS:
     if ((i = pick(value, error_formats)) < 0)
       return usage_error("--errors needs text or json, not '%s'", value);

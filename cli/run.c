@@ -291,6 +291,10 @@ int cli_run(const CliRunOptions *options, const CliFiles *files) {
   run.headers = options->headers == CLI_HEADERS_ALWAYS ||
                 (options->headers == CLI_HEADERS_AUTO && files->count > 1);
   if (options->command.format == CLI_FORMAT_JSONL) run.headers = false;
+  /* graphs one after the other are what dot reads; -H still asks for them */
+  if (options->command.format == CLI_FORMAT_DOT &&
+      options->headers == CLI_HEADERS_AUTO)
+    run.headers = false;
   Progress progress = {.enabled = !options->quiet && isatty(STDERR_FILENO),
                        .total = files->count, .started = now_ns()};
   Tally tally = {0};

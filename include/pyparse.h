@@ -263,12 +263,33 @@ char *pp_dump(const PPTree *tree, const PPDumpOptions *options,
  */
 char *pp_dump_json(const PPTree *tree, int indent, size_t *length);
 
+/* What pp_dump_dot puts in the boxes besides classes and fields. */
+typedef struct PPDotOptions {
+  bool include_attributes; /* each node's span under its fields, as
+                              "lineno:col_offset-end_lineno:end_col_offset" */
+  bool full_values;        /* every value whole; by default one longer than
+                              40 characters (a docstring) is cut, ending
+                              with an ellipsis, U+2026 */
+} PPDotOptions;
+
+/*
+ * [tree] as a Graphviz graph in the DOT language, for `dot -Tsvg`: one
+ * box per node with its class and its scalar fields as ast.dump shows
+ * them (names, constants, ints, and operators and contexts: op=Add,
+ * ctx=Load), an edge to each child node labelled with its field and list
+ * index ("body[0]"), children left to right in source order. [options]
+ * may be NULL (all false). A new malloc'd NUL-terminated string as
+ * pp_dump's; NULL when memory runs out.
+ */
+char *pp_dump_dot(const PPTree *tree, const PPDotOptions *options,
+                  size_t *length);
+
 /* Writes pp_dump's text to [file]; PP_ERROR_MEMORY or PP_ERROR_IO on failure. */
 PPStatus pp_dump_file(const PPTree *tree, const PPDumpOptions *options,
                       FILE *file);
 
-/* Frees a string returned by pp_dump, pp_dump_json, pp_read_file or
-   pp_read_stream; NULL is allowed. */
+/* Frees a string returned by pp_dump, pp_dump_json, pp_dump_dot,
+   pp_read_file or pp_read_stream; NULL is allowed. */
 void pp_string_free(char *text);
 
 /* ---- Warnings (owned by parser/warnings.c) ---------------------------- */

@@ -24,6 +24,7 @@ need_cmd groff groff-base   # tests/install renders the man pages
 need_cmd readelf binutils   # tests/install reads the installed library
 need_cmd groff groff-base   # tests/install renders the man pages
 need_cmd readelf binutils   # tests/install reads the installed library
+need_cmd dot graphviz       # tests/ast renders pp_dump_dot's graphs
 # UnicodeData.txt, NameAliases.txt, Jamo.txt: the "\N{...}" name table
 [ -f /usr/share/unicode/UnicodeData.txt ] || missing+=(unicode-data)
 if command -v pkg-config >/dev/null 2>&1; then

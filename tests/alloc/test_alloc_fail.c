@@ -232,6 +232,15 @@ static PPStatus run_dump_json(Op *op) {
   return op->dump ? PP_OK : PP_ERROR_MEMORY;
 }
 
+/* pp_dump_dot with positions when the option set has them, and whole
+   values when it shows empty fields (so both paths of each are met). */
+static PPStatus run_dump_dot(Op *op) {
+  PPDotOptions dot = {.include_attributes = op->dump_options.include_attributes,
+                      .full_values = op->dump_options.show_empty};
+  op->dump = pp_dump_dot(op->tree, &dot, &op->dump_length);
+  return op->dump ? PP_OK : PP_ERROR_MEMORY;
+}
+
 /* A source-order walk, the parent table and the comments: how many nodes
    and comments they saw. */
 static PPStatus run_walk(Op *op) {
@@ -619,6 +628,10 @@ Test(alloc, dump) {
         snprintf(op.name, sizeof op.name, "pp_dump_json %s %d options %zu",
                  paths[i], versions[v], o);
         check_op(&op, PP_OK, 0);
+        op.run = run_dump_dot;
+        snprintf(op.name, sizeof op.name, "pp_dump_dot %s %d options %zu",
+                 paths[i], versions[v], o);
+        check_op(&op, PP_OK, 0);
       }
       Op walk = {.run = run_walk, .print = print_walk, .tree = tree};
       snprintf(walk.name, sizeof walk.name, "pp_walk %s %d", paths[i],
@@ -719,18 +732,21 @@ Test(alloc, iconv_without_the_charset_is_unsupported) {
 
 /* ---- the CLI ------------------------------------------------------------- */
 
-/* `pyparse FILE --dump-ast --warnings` and `--tokens`: out of memory, the
-   command prints MemoryError and exits with 2 (print_cli checks). */
+/* `pyparse FILE --dump-ast --warnings` (and with --dot) and `--tokens`:
+   out of memory, the command prints MemoryError and exits with 2
+   (print_cli checks). */
 Test(alloc, cli) {
   static const struct {
     const char *path;
     bool tokens;
+    bool dot;
   } cases[] = {
-      {"warnings/escape_fstring.py", false},
-      {"valid/names.py", false},
-      {"invalid/forgot_comma.py", false},
-      {"source/cp1252.py", true},
-      {"tokens/err_unterminated.py", true},
+      {"warnings/escape_fstring.py", false, false},
+      {"valid/names.py", false, false},
+      {"valid/names.py", false, true},
+      {"invalid/forgot_comma.py", false, false},
+      {"source/cp1252.py", true, false},
+      {"tokens/err_unterminated.py", true, false},
   };
   PPParser *parser = pp_parser_new();
   PPWarnings *warnings = pp_warnings_new();
@@ -742,11 +758,15 @@ Test(alloc, cli) {
     op.cli = (CliOptions){.indent = -1, .annotate_fields = true,
                           .mode = PP_MODE_EXEC, .warnings = true,
                           .command = cases[i].tokens ? CLI_TOKENS
-                                                     : CLI_DUMP_AST};
+                                                     : CLI_DUMP_AST,
+                          .format = cases[i].dot ? CLI_FORMAT_DOT
+                                                 : CLI_FORMAT_AST};
     op.cli_input = (CliInput){.path = cases[i].path, .parser = parser,
                               .warnings = warnings};
     snprintf(op.name, sizeof op.name, "pyparse %s %s", cases[i].path,
-             cases[i].tokens ? "--tokens" : "--dump-ast --warnings");
+             cases[i].tokens ? "--tokens"
+             : cases[i].dot  ? "--dump-ast --warnings --dot"
+                             : "--dump-ast --warnings");
     bool error = strstr(cases[i].path, "invalid/") ||
                  strstr(cases[i].path, "err_");
     check_op(&op, error ? PP_ERROR_SYNTAX : PP_OK, 0);

@@ -39,7 +39,7 @@ printf '1 + 2\n' > expr.py
 [ $status -eq 0 ] && pass || fail "--help exits $status"
 for option in dump-ast check tokens python mode type-comments \
               include-attributes indent show-empty no-annotate-fields format \
-              errors warnings exact jobs exclude files-from follow-symlinks \
+              dot errors warnings exact jobs exclude files-from follow-symlinks \
               with-filename no-filename quiet help version; do
   # each option has its line and a sentence after its name
   grep -Eq -- "--$option( [A-Z]+)?  +[a-z(]|--$option\$" help.txt ||
@@ -189,6 +189,28 @@ grep -q '^{"path": "good.py", "status": "ok", "error": null, "tree": {"_type":"M
 "$cli" --format json good.py > want.txt
 sed -n 's/^{"path": "good.py", "status": "ok", "error": null, "tree": \(.*\)}$/\1/p' out.txt > got.txt
 same "jsonl's tree is --format json's" want.txt got.txt
+
+# ---- --format dot, --dot ----------------------------------------------------
+"$cli" --format dot good.py > want.txt
+head -1 want.txt | grep -qx 'digraph AST {' && tail -1 want.txt | grep -qx '}' &&
+  grep -q "<B>Name</B><BR/>id='x'<BR/>ctx=Store>" want.txt && pass ||
+  fail "--format dot is no graph: $(head -3 want.txt)"
+for spelling in "--dot" "--format=dot" "--dump-ast --dot" "--format json --dot"; do
+  # shellcheck disable=SC2086
+  "$cli" $spelling good.py > got.txt 2>&1
+  same "spelling '$spelling'" want.txt got.txt
+done
+"$cli" --dot -a good.py | grep -q '>1:0-1:5</FONT>' && pass ||
+  fail "--dot -a shows no position"
+"$cli" --dot good.py expr.py > out.txt
+cat <("$cli" --dot good.py) <("$cli" --dot expr.py) > want.txt
+same "--dot: graphs one after the other, no headers" want.txt out.txt
+"$cli" --dot -H good.py expr.py | grep -c '^==> ' | grep -qx 2 && pass ||
+  fail "--dot -H: no headers"
+usage_error "--dot is not an option of --tokens" --tokens --dot good.py
+usage_error "--dot is not an option of --check" --check --dot good.py
+usage_error "--check prints no tree" --check --format dot good.py
+usage_error "--format needs ast, json, jsonl or dot" --format svg good.py
 
 # ---- folders -----------------------------------------------------------------
 mkdir -p proj/pkg/sub proj/.hidden proj/venv proj/env2/conda-meta \

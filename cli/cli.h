@@ -50,10 +50,18 @@ typedef struct CliOptions {
                               object on stderr instead of CPython's
                               traceback shape */
   bool warnings;           /* --warnings: the SyntaxWarnings too */
+  bool trace;              /* --trace: the rule trace on the messages */
+  const char *const *trace_rules; /* --trace-rule: NULL-terminated, or
+                              NULL for every rule */
   bool exact;              /* --tokens -e, --exact: exact operator types */
 } CliOptions;
 
 /* ---- The run: options.c, inputs.c, run.c ------------------------------ */
+
+/* The most lines --trace writes for one file: a big file's trace runs to
+   millions. */
+#define CLI_TRACE_MAX_LINES 20000
+#define CLI_TRACE_MAX_LINES_TEXT "20,000"
 
 /* The most threads -j may ask for. */
 #define CLI_MAX_JOBS 256
@@ -77,6 +85,7 @@ typedef struct CliRunOptions {
   CliStrings paths;        /* the FILE arguments, as given */
   CliStrings file_lists;   /* --files-from LIST and @LIST ("-": stdin) */
   CliStrings excludes;     /* --exclude GLOB */
+  CliStrings trace_rules;  /* --trace-rule RULE */
   int jobs;                /* -j N; 0: one per core */
   bool follow_symlinks;    /* --follow-symlinks */
   CliHeaders headers;

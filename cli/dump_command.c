@@ -165,7 +165,10 @@ int cli_dump_ast(const CliOptions *options, const CliInput *input, FILE *out,
   PPParseOptions parse = {.mode = options->mode,
                           .version = options->version,
                           .type_comments = options->type_comments,
-                          .warnings = input->warnings};
+                          .warnings = input->warnings,
+                          .trace = options->trace ? err : NULL,
+                          .trace_rules = options->trace_rules,
+                          .trace_max_lines = CLI_TRACE_MAX_LINES};
   PPStatus status =
       input->parser
           ? pp_parser_parse(input->parser, input->bytes, input->length,

@@ -33,6 +33,7 @@ static void free_run_options(CliRunOptions *run) {
   free(run->paths.items);
   free(run->file_lists.items);
   free(run->excludes.items);
+  free(run->trace_rules.items);
 }
 
 int main(int argc, char **argv) {

@@ -31,7 +31,7 @@ typedef enum OptionId {
   OPT_DUMP_AST, OPT_CHECK, OPT_TOKENS,
   OPT_PYTHON, OPT_MODE, OPT_TYPE_COMMENTS,
   OPT_INCLUDE_ATTRIBUTES, OPT_INDENT, OPT_SHOW_EMPTY, OPT_NO_ANNOTATE_FIELDS,
-  OPT_FORMAT, OPT_DOT, OPT_ERRORS, OPT_WARNINGS, OPT_EXACT,
+  OPT_FORMAT, OPT_DOT, OPT_ERRORS, OPT_WARNINGS, OPT_TRACE, OPT_TRACE_RULE, OPT_EXACT,
   OPT_JOBS, OPT_EXCLUDE, OPT_FILES_FROM, OPT_FOLLOW_SYMLINKS,
   OPT_WITH_FILENAME, OPT_NO_FILENAME, OPT_QUIET,
   OPT_HELP, OPT_VERSION,
@@ -88,6 +88,13 @@ static const Option option_table[OPT_COUNT] = {
     [OPT_WARNINGS] = {"warnings", 0, NULL, FOR_PARSE,
         "also print the SyntaxWarnings of each file on stderr, as CPython "
         "words them"},
+    [OPT_TRACE] = {"trace", 0, NULL, FOR_PARSE,
+        "write the parser's rule trace on stderr: each rule entered at a "
+        "token, the span it matched or its failure, memo hits, the second "
+        "pass (at most " CLI_TRACE_MAX_LINES_TEXT " lines per file)"},
+    [OPT_TRACE_RULE] = {"trace-rule", 0, "RULE", FOR_PARSE,
+        "with --trace, follow only the calls of RULE, a rule of Python.gram "
+        "(may be repeated)"},
     [OPT_EXACT] = {"exact", 'e', NULL, FOR_TOKENS,
         "name operators by their exact type (LPAR, not OP), as "
         "tokenize -e"},
@@ -300,6 +307,12 @@ static int apply(CliRunOptions *run, OptionId id, const char *value) {
     options->errors_json = i == 1;
     return 0;
   case OPT_WARNINGS: options->warnings = true; return 0;
+  case OPT_TRACE: options->trace = true; return 0;
+  case OPT_TRACE_RULE:
+    if (!pp_grammar_has_rule(value))
+      return usage_error("--trace-rule: Python.gram has no rule '%s'", value);
+    return add_string(&run->trace_rules, value) ? 0
+                                                : cli_memory_error(stderr, NULL);
   case OPT_EXACT: options->exact = true; return 0;
   case OPT_JOBS:
     if (!parse_number(value, 1, CLI_MAX_JOBS, &run->jobs))
@@ -406,5 +419,12 @@ int cli_parse_arguments(int argc, char **argv, CliRunOptions *run) {
     if (status) return status;
   }
   if (run->help || run->version) return 0;
+  if (given[OPT_TRACE_RULE] && !given[OPT_TRACE])
+    return usage_error("%s", "--trace-rule needs --trace");
+  if (run->trace_rules.count) {
+    /* the library takes a NULL-terminated list */
+    if (!add_string(&run->trace_rules, NULL)) return cli_memory_error(stderr, NULL);
+    run->command.trace_rules = run->trace_rules.items;
+  }
   return check_options_belong(run, given);
 }

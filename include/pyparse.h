@@ -161,7 +161,20 @@ typedef struct PPParseOptions {
   PPWarnings *warnings; /* NULL: warnings are not collected (no cost);
                            else emptied, then filled by the parse, on
                            success and failure alike */
+  /* The parser's rule trace, for watching a parse (docs/tour.md): each
+     rule call's entry at a token, its span or failure (and how far it
+     backtracks), memo hits, left-recursive rounds and the second pass,
+     one line each, indented by depth. Slow: for teaching and debugging. */
+  FILE *trace;          /* NULL: no trace */
+  const char *const *trace_rules; /* NULL-terminated rule names of
+                           Python.gram: only their calls are written
+                           (NULL: every rule; see pp_grammar_has_rule) */
+  long trace_max_lines; /* 0: no limit; else the trace stops after that
+                           many lines with a line saying so */
 } PPParseOptions;
+
+/* Whether Python.gram has a rule called [name] (for trace_rules). */
+bool pp_grammar_has_rule(const char *name);
 
 /*
  * Parses [length] bytes of [source] as compile(source, filename, mode,

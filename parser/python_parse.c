@@ -565,6 +565,12 @@ static PPStatus read_failure(PPError *error, const char *name, int cause) {
   return status;
 }
 
+bool pp_grammar_has_rule(const char *name) {
+  for (size_t i = 0; name && i < python_grammar.rule_count; i++)
+    if (strcmp(python_grammar.rule_names[i], name) == 0) return true;
+  return false;
+}
+
 PPStatus pp_read_stream(FILE *stream, const char *name, char **bytes,
                         size_t *length, PPError *error) {
   errno = 0;
@@ -632,6 +638,19 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   py->peg.generic_error = generic_error;
   py->peg.layout_types = (1u << TOK_NEWLINE) | (1u << TOK_INDENT) |
                          (1u << TOK_DEDENT);
+  if (options->trace) {
+    PegTrace *trace = ast_arena_alloc(work, sizeof *trace);
+    if (!trace) {
+      lex_free(&py->lexer);
+      ast_arena_free(arena);
+      lex_source_close(&source);
+      return fail(error, PP_ERROR_MEMORY, "out of memory");
+    }
+    trace->out = options->trace;
+    trace->rules = options->trace_rules;
+    trace->max_lines = options->trace_max_lines;
+    peg_set_trace(&py->peg, trace);
+  }
   AstMod *root = NULL;
   if (!(source.has_error && source.place != LEX_SOURCE_AT_LINE))
     root = parse_mode(&py->peg, options->mode);

@@ -110,6 +110,9 @@ usage_error "--jobs needs a number" -j 0 good.py
 usage_error "give one command only" --check --tokens good.py
 usage_error "--check prints no tree" --check --format json good.py
 usage_error "Try 'pyparse --help'" --nope
+usage_error "--trace-rule needs --trace" --trace-rule factor good.py
+usage_error "Python.gram has no rule 'nope'" --trace --trace-rule nope good.py
+usage_error "--trace is not an option of --tokens" --tokens --trace good.py
 
 # ---- "--", standard input ------------------------------------------------
 cp good.py ./-a

@@ -3,20 +3,24 @@
  * on -j N, with the same output either way.
  *
  * A file is a job: read it, run the command with its output and its
- * messages going to two memory buffers, note its exit status. The main
- * thread prints the jobs' buffers in the files' order as they complete
- * (messages first, then the "==> FILE <==" header and the output), so
- * what stdout and stderr receive does not depend on the threads. Workers
- * take the next file only while it is fewer than JOB_WINDOW_PER_WORKER *
- * N files ahead of the one being printed: memory holds a few files'
- * results at a time however many files there are.
+ * messages going to two memory buffers, note its exit status. The jobs'
+ * buffers are printed in the files' order (messages first, then the
+ * "==> FILE <==" header and the output), so what stdout and stderr
+ * receive does not depend on the threads. No thread waits to print: the
+ * worker that finishes the file to print next prints it, and every later
+ * file already done, while the others go on parsing (the main thread is
+ * one of the workers). Workers take the next file only while the results
+ * done and not yet printed hold less than JOB_BUFFER_BYTES, and it is
+ * fewer than JOB_WINDOW_PER_WORKER * N files ahead of the next to print
+ * (which is always taken): memory stays bounded however many files there
+ * are, yet a big file does not hold the other workers up while the
+ * outputs are small (--check).
  *
  * On a terminal, a run that lasts over a second shows a progress line on
  * stderr (files done, MB/s, errors), erased before anything else is
  * written and at the end; --quiet or a pipe never shows it.
  */
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,8 +30,11 @@
 #include "cli.h"
 
 /* How many files beyond the one being printed each worker may have done
-   or started: enough that no worker waits for the printer in practice. */
-#define JOB_WINDOW_PER_WORKER 4
+   or started, and how many bytes of output may wait to be printed: with
+   dumps of a few MB, a few files; with --check's nothing, enough that a
+   worker never waits for another's big file. */
+#define JOB_WINDOW_PER_WORKER 64
+#define JOB_BUFFER_BYTES (32u << 20)
 /* The C stack of a worker: the parser needs up to 6 MB of it (pyparse.h,
    PP_MEMORY_ERROR) before it says the input is too deep. */
 #define WORKER_STACK_BYTES (16u << 20)
@@ -35,6 +42,19 @@
    often (nanoseconds). */
 #define PROGRESS_DELAY_NS 1000000000LL
 #define PROGRESS_EVERY_NS 100000000LL
+
+typedef struct Progress {
+  bool enabled;           /* stderr is a terminal and no --quiet */
+  bool shown;             /* a progress line is on the screen */
+  long long started, drawn; /* monotonic ns */
+  size_t done, total, errors;
+  double megabytes;
+} Progress;
+
+typedef struct Tally {
+  size_t ok, rejected, unreadable;
+  int worst;
+} Tally;
 
 typedef struct Job {
   char *out, *err;        /* what the command wrote (malloc'd) */
@@ -44,17 +64,23 @@ typedef struct Job {
   bool done;
 } Job;
 
-/* What the workers share. */
+/* What the workers share, under [lock]; [progress] and [tally] belong
+   to the worker printing, one at a time ([printing]). */
 typedef struct Run {
   const CliRunOptions *options;
   const CliFiles *files;
   bool headers;           /* print "==> FILE <==" before each output */
   pthread_mutex_t lock;
-  pthread_cond_t changed; /* a job is done, or one was printed */
+  pthread_cond_t printed_one; /* for workers waiting for room */
+  int waiting;            /* workers waiting on [printed_one] */
   Job *window;            /* job i is window[i % window_size] */
   size_t window_size;
   size_t next;            /* the next file to take */
   size_t printed;         /* files printed so far */
+  size_t buffered;        /* bytes of the jobs done and not printed */
+  bool printing;          /* a worker is printing */
+  Progress progress;
+  Tally tally;
 } Run;
 
 /* The worker's own parser and warning list, kept for all its files. */
@@ -111,37 +137,7 @@ static void work_on(const Worker *worker, size_t index, Job *job) {
   }
 }
 
-static void *worker_main(void *argument) {
-  Worker *worker = argument;
-  Run *run = worker->run;
-  pthread_mutex_lock(&run->lock);
-  for (;;) {
-    while (run->next < run->files->count &&
-           run->next >= run->printed + run->window_size)
-      pthread_cond_wait(&run->changed, &run->lock);
-    if (run->next >= run->files->count) break;
-    size_t index = run->next++;
-    pthread_mutex_unlock(&run->lock);
-    Job job;
-    work_on(worker, index, &job);
-    pthread_mutex_lock(&run->lock);
-    job.done = true;
-    run->window[index % run->window_size] = job;
-    pthread_cond_broadcast(&run->changed);
-  }
-  pthread_mutex_unlock(&run->lock);
-  return NULL;
-}
-
 /* ---- printing, in order -------------------------------------------------- */
-
-typedef struct Progress {
-  bool enabled;           /* stderr is a terminal and no --quiet */
-  bool shown;             /* a progress line is on the screen */
-  long long started, drawn; /* monotonic ns */
-  size_t done, total, errors;
-  double megabytes;
-} Progress;
 
 static long long now_ns(void) {
   struct timespec t;
@@ -170,11 +166,6 @@ static void progress_draw(Progress *progress) {
   progress->shown = true;
 }
 
-typedef struct Tally {
-  size_t ok, rejected, unreadable;
-  int worst;
-} Tally;
-
 /* Prints job [index] and frees its buffers. */
 static void print_job(const Run *run, size_t index, Job *job,
                       Progress *progress, Tally *tally) {
@@ -202,6 +193,60 @@ static void print_job(const Run *run, size_t index, Job *job,
   progress_draw(progress);
 }
 
+/* Whether a worker must wait before it takes file run->next: the file to
+   print next is always taken; any other, while there is room. */
+static bool no_room(const Run *run) {
+  return run->next < run->files->count && run->next > run->printed &&
+         (run->next >= run->printed + run->window_size ||
+          run->buffered >= JOB_BUFFER_BYTES);
+}
+
+/* Called with the lock held, by the worker that finished a job: unless
+   another is printing, prints every job done from the next to print on
+   (the lock released while it writes). */
+static void print_ready(Run *run) {
+  if (run->printing) return;
+  run->printing = true;
+  for (;;) {
+    Job *slot = &run->window[run->printed % run->window_size];
+    if (run->printed == run->files->count || !slot->done) break;
+    Job job = *slot;
+    slot->done = false;
+    run->buffered -= job.out_length + job.err_length;
+    pthread_mutex_unlock(&run->lock);
+    print_job(run, run->printed, &job, &run->progress, &run->tally);
+    pthread_mutex_lock(&run->lock);
+    run->printed++;
+    if (run->waiting) pthread_cond_broadcast(&run->printed_one);
+  }
+  run->printing = false;
+}
+
+static void *worker_main(void *argument) {
+  Worker *worker = argument;
+  Run *run = worker->run;
+  pthread_mutex_lock(&run->lock);
+  for (;;) {
+    while (no_room(run)) {
+      run->waiting++;
+      pthread_cond_wait(&run->printed_one, &run->lock);
+      run->waiting--;
+    }
+    if (run->next >= run->files->count) break;
+    size_t index = run->next++;
+    pthread_mutex_unlock(&run->lock);
+    Job job;
+    work_on(worker, index, &job);
+    pthread_mutex_lock(&run->lock);
+    job.done = true;
+    run->buffered += job.out_length + job.err_length;
+    run->window[index % run->window_size] = job;
+    print_ready(run);
+  }
+  pthread_mutex_unlock(&run->lock);
+  return NULL;
+}
+
 /* The number of threads to use for [count] files. */
 static int worker_count(const CliRunOptions *options, size_t count) {
   long jobs = options->jobs;
@@ -223,12 +268,13 @@ static void free_worker(Worker *worker) {
   pp_warnings_free(worker->warnings);
 }
 
-/* Starts [count] workers; how many did start (0 when none could). */
+/* Starts workers 1 .. [count] - 1 on threads (worker 0 is the main
+   thread's); how many workers there are then, at least 1. */
 static int start_workers(Worker *workers, int count, Run *run) {
   pthread_attr_t attributes;
-  if (pthread_attr_init(&attributes) != 0) return 0;
+  if (count <= 1 || pthread_attr_init(&attributes) != 0) return 1;
   pthread_attr_setstacksize(&attributes, WORKER_STACK_BYTES);
-  int started = 0;
+  int started = 1;
   for (; started < count; started++) {
     make_worker(&workers[started], run);
     if (pthread_create(&workers[started].thread, &attributes, worker_main,
@@ -241,43 +287,21 @@ static int start_workers(Worker *workers, int count, Run *run) {
   return started;
 }
 
-/* With one worker: the main thread does each job, then prints it. */
-static void run_serially(Run *run, Progress *progress, Tally *tally) {
-  Worker worker;
-  make_worker(&worker, run);
-  for (size_t i = 0; i < run->files->count; i++) {
-    Job job;
-    work_on(&worker, i, &job);
-    print_job(run, i, &job, progress, tally);
-  }
-  free_worker(&worker);
-}
-
-static bool run_in_parallel(Run *run, int count, Progress *progress,
-                            Tally *tally) {
+/* Runs every job on [count] workers; false when memory runs out first. */
+static bool run_jobs(Run *run, int count) {
   Worker *workers = calloc((size_t)count, sizeof *workers);
   run->window_size = (size_t)count * JOB_WINDOW_PER_WORKER;
   run->window = calloc(run->window_size, sizeof *run->window);
-  int started = workers && run->window ? start_workers(workers, count, run) : 0;
-  if (started == 0) {
+  if (!workers || !run->window) {
     free(workers);
     free(run->window);
     return false;
   }
-  pthread_mutex_lock(&run->lock);
-  for (size_t i = 0; i < run->files->count; i++) {
-    Job *job = &run->window[i % run->window_size];
-    while (!job->done) pthread_cond_wait(&run->changed, &run->lock);
-    Job taken = *job;
-    job->done = false;
-    pthread_mutex_unlock(&run->lock);
-    print_job(run, i, &taken, progress, tally);
-    pthread_mutex_lock(&run->lock);
-    run->printed = i + 1;
-    pthread_cond_broadcast(&run->changed);
-  }
-  pthread_mutex_unlock(&run->lock);
-  for (int i = 0; i < started; i++) {
+  int started = start_workers(workers, count, run);
+  make_worker(&workers[0], run);
+  worker_main(&workers[0]);
+  free_worker(&workers[0]);
+  for (int i = 1; i < started; i++) {
     pthread_join(workers[i].thread, NULL);
     free_worker(&workers[i]);
   }
@@ -295,24 +319,23 @@ int cli_run(const CliRunOptions *options, const CliFiles *files) {
   if (options->command.format == CLI_FORMAT_DOT &&
       options->headers == CLI_HEADERS_AUTO)
     run.headers = false;
-  Progress progress = {.enabled = !options->quiet && isatty(STDERR_FILENO),
-                       .total = files->count, .started = now_ns()};
-  Tally tally = {0};
+  run.progress = (Progress){.enabled = !options->quiet && isatty(STDERR_FILENO),
+                            .total = files->count, .started = now_ns()};
   pthread_mutex_init(&run.lock, NULL);
-  pthread_cond_init(&run.changed, NULL);
-  int workers = worker_count(options, files->count);
-  if (workers == 1 || !run_in_parallel(&run, workers, &progress, &tally))
-    run_serially(&run, &progress, &tally);
-  pthread_cond_destroy(&run.changed);
+  pthread_cond_init(&run.printed_one, NULL);
+  bool ran = run_jobs(&run, worker_count(options, files->count));
+  pthread_cond_destroy(&run.printed_one);
   pthread_mutex_destroy(&run.lock);
-  progress_erase(&progress);
+  progress_erase(&run.progress);
+  if (!ran) return cli_memory_error(stderr, NULL);
+  const Tally *tally = &run.tally;
   if (options->command.command == CLI_CHECK && !options->quiet)
     fprintf(stderr, "%zu file%s, %zu ok, %zu with syntax errors, %zu unreadable\n",
-            files->count, files->count == 1 ? "" : "s", tally.ok,
-            tally.rejected, tally.unreadable);
+            files->count, files->count == 1 ? "" : "s", tally->ok,
+            tally->rejected, tally->unreadable);
   if (fflush(stdout) != 0) {
     fputs("pyparse: cannot write the output\n", stderr);
     return 2;
   }
-  return tally.worst;
+  return tally->worst;
 }

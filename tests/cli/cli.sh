@@ -10,7 +10,7 @@
 # every check that fails; exit status 1 if any does. Needs no oracle.
 set -u
 root=${PYPARSE_SOURCE_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
-cli=${PYPARSE_CLI:?PYPARSE_CLI names the pyparse program}
+cli=$(realpath "${PYPARSE_CLI:?PYPARSE_CLI names the pyparse program}")
 work=$(mktemp -d) || exit 1
 trap 'chmod -R u+rwx "$work"; rm -rf "$work"' EXIT
 cd "$work" || exit 1
@@ -310,9 +310,10 @@ same "--format jsonl -j 2" want.out got.out
 "$cli" --check many 2> err.txt
 grep -q $'\r' err.txt && fail "a progress line in a pipe" || pass
 if command -v script > /dev/null && command -v mkfifo > /dev/null; then
-  # a FIFO written 1.5 s late makes the run last over a second
+  # a FIFO written 1.5 s late makes the run last over a second (the
+  # writer gives up if no pyparse ever opens it)
   mkfifo slow.py
-  (sleep 1.5; cat good.py > slow.py) &
+  (sleep 1.5; timeout 30 sh -c 'cat good.py > slow.py') &
   script -qec "$cli --check -j 1 good.py slow.py expr.py" /dev/null \
     < /dev/null > tty.txt 2>&1
   wait
@@ -321,7 +322,7 @@ if command -v script > /dev/null && command -v mkfifo > /dev/null; then
   # erased: the summary starts on a clean line
   grep -q $'\r\033\[K3 files, 3 ok' tty.txt && pass ||
     fail "the progress line is not erased: $(cat -v tty.txt)"
-  (sleep 1.5; cat good.py > slow.py) &
+  (sleep 1.5; timeout 30 sh -c 'cat good.py > slow.py') &
   script -qec "$cli --check -q -j 1 good.py slow.py expr.py" /dev/null \
     < /dev/null > tty.txt 2>&1
   wait

@@ -7,8 +7,8 @@
  * checks the tokenize module relaxes. This file adds what tokenize itself
  * adds on top of the C tokenizer: ENCODING first, operators reported as OP
  * with an exact type, and the positions it gives the tokens it makes up at
- * the end (the implicit newline, the last DEDENTs, ENDMARKER). pp_repr
- * shows a token's text as the tokenize module prints it.
+ * the end (the implicit newline, the last DEDENTs, ENDMARKER). (pp_repr,
+ * a token's text as tokenize prints it, is the dumper's repr: ast/str_repr.c.)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +17,6 @@
 #include "pyparse.h"
 #include "source.h"
 #include "tokenizer.h"
-#include "unicode.h"
 
 /* The public names of pyparse.h must be the generated numbers. */
 #define SAME(name) \
@@ -94,82 +93,6 @@ int pp_byte_column_from_chars(const char *line, int char_column) {
 
 int pp_byte_column_from_utf16(const char *line, int utf16_column) {
   return line ? byte_column(line, utf16_column, true) : utf16_column;
-}
-
-/* ---- pp_repr ---------------------------------------------------------- */
-
-/* The output of pp_repr as snprintf fills it: every byte is counted,
-   those that fit are stored. */
-typedef struct Repr {
-  char *out;
-  size_t capacity; /* bytes [out] holds, its NUL included */
-  size_t length;   /* bytes of the whole repr so far */
-} Repr;
-
-static void repr_put(Repr *r, const char *bytes, size_t n) {
-  if (r->length < r->capacity) {
-    size_t room = r->capacity - r->length;
-    memcpy(r->out + r->length, bytes, n < room ? n : room);
-  }
-  r->length += n;
-}
-
-/* \xhh, \uhhhh or \Uhhhhhhhh, the shortest Python's repr() allows. */
-static void repr_escape(Repr *r, uint32_t cp) {
-  unsigned u = (unsigned)cp;
-  char escape[12];
-  int n = u < 0x100     ? snprintf(escape, sizeof escape, "\\x%02x", u)
-          : u < 0x10000 ? snprintf(escape, sizeof escape, "\\u%04x", u)
-                        : snprintf(escape, sizeof escape, "\\U%08x", u);
-  repr_put(r, escape, (size_t)n);
-}
-
-/* One ASCII character [c] inside [quote]s. */
-static void repr_ascii(Repr *r, char c, char quote) {
-  switch (c) {
-  case '\\': repr_put(r, "\\\\", 2); return;
-  case '\n': repr_put(r, "\\n", 2); return;
-  case '\r': repr_put(r, "\\r", 2); return;
-  case '\t': repr_put(r, "\\t", 2); return;
-  default: break;
-  }
-  if (c == quote) {
-    repr_put(r, "\\", 1);
-    repr_put(r, &quote, 1);
-  } else if ((unsigned char)c < 0x20 || c == 0x7f) {
-    repr_escape(r, (unsigned char)c);
-  } else {
-    repr_put(r, &c, 1);
-  }
-}
-
-size_t pp_repr(const char *s, size_t length, PPPythonVersion version,
-               char *out, size_t capacity) {
-  Repr r = {.out = out, .capacity = capacity};
-  /* Python's choice: " only when the text has ' and no " */
-  bool single = length > 0 && memchr(s, '\'', length) != NULL;
-  bool dbl = length > 0 && memchr(s, '"', length) != NULL;
-  char quote = single && !dbl ? '"' : '\'';
-  version = pp_python_version_resolve(version);
-  repr_put(&r, &quote, 1);
-  for (size_t i = 0; i < length;) {
-    uint32_t cp;
-    size_t used = uni_decode(s + i, length - i, true, &cp);
-    if (used == 0) { /* no character: the byte */
-      repr_escape(&r, (unsigned char)s[i]);
-      used = 1;
-    } else if (cp < 0x80) {
-      repr_ascii(&r, s[i], quote);
-    } else if (uni_is_printable(cp, version)) {
-      repr_put(&r, s + i, used);
-    } else {
-      repr_escape(&r, cp);
-    }
-    i += used;
-  }
-  repr_put(&r, &quote, 1);
-  if (capacity > 0) out[r.length < capacity ? r.length : capacity - 1] = '\0';
-  return r.length;
 }
 
 /* ---- The stream -------------------------------------------------------- */

@@ -619,10 +619,13 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   AstArena *arena = limits ? ast_arena_new_limited(limits) : ast_arena_new();
   PyParser *py = arena ? ast_arena_alloc(work, sizeof *py) : NULL;
+  PegTrace *trace = py && options->trace
+                        ? ast_arena_alloc(work, sizeof *trace) : NULL;
   LexOptions lex_options = {.version = version,
                             .tokenize = false,
                             .type_comments = options->type_comments};
-  if (!py || !lex_init(&py->lexer, source.text, source.length, &lex_options)) {
+  if (!py || (options->trace && !trace) ||
+      !lex_init(&py->lexer, source.text, source.length, &lex_options)) {
     ast_arena_free(arena);
     lex_source_close(&source);
     return fail(error, PP_ERROR_MEMORY, "out of memory");
@@ -638,14 +641,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   py->peg.generic_error = generic_error;
   py->peg.layout_types = (1u << TOK_NEWLINE) | (1u << TOK_INDENT) |
                          (1u << TOK_DEDENT);
-  if (options->trace) {
-    PegTrace *trace = ast_arena_alloc(work, sizeof *trace);
-    if (!trace) {
-      lex_free(&py->lexer);
-      ast_arena_free(arena);
-      lex_source_close(&source);
-      return fail(error, PP_ERROR_MEMORY, "out of memory");
-    }
+  if (trace) {
     trace->out = options->trace;
     trace->rules = options->trace_rules;
     trace->max_lines = options->trace_max_lines;

@@ -106,20 +106,29 @@ static char **list_folder(const char *folder, size_t *count) {
   if (!dir) return NULL;
   size_t capacity = 16, n = 0;
   char **names = malloc(capacity * sizeof *names);
-  struct dirent *entry;
-  errno = 0;
-  while (names && (entry = readdir(dir))) {
+  bool out_of_memory = !names;
+  /* readdir says "no more entries" and "cannot read" both with NULL; only
+     errno, cleared before each call, tells them apart. */
+  int cause = 0;
+  while (!out_of_memory) {
+    errno = 0;
+    struct dirent *entry = readdir(dir);
+    if (!entry) {
+      cause = errno;
+      break;
+    }
     if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0)
       continue;
     if (n == capacity) {
       char **more = realloc(names, (capacity *= 2) * sizeof *names);
-      if (!more) break;
+      out_of_memory = !more;
+      if (out_of_memory) break;
       names = more;
     }
-    if (!(names[n] = malloc(strlen(entry->d_name) + 1))) break;
-    strcpy(names[n++], entry->d_name);
+    out_of_memory = !(names[n] = malloc(strlen(entry->d_name) + 1));
+    if (!out_of_memory) strcpy(names[n++], entry->d_name);
   }
-  int cause = !names || entry ? ENOMEM : errno;
+  if (out_of_memory) cause = ENOMEM;
   closedir(dir);
   if (cause) {
     for (size_t i = 0; names && i < n; i++) free(names[i]);

@@ -11,9 +11,12 @@
 # Not a test: figures depend on the machine and on what else runs on it.
 #
 # Usage: scripts/bench_cli_jobs.sh [BUILD_DIR] [ROUNDS] [JOBS...]
+#   BUILD_DIR defaults to build-release/ (configured when missing).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-build=${1:-$root/build}
+build=${1:-$root/build-release}
+# shellcheck source=scripts/bench/release_build.sh
+. "$root/scripts/bench/release_build.sh"
 rounds=${2:-5}
 shift $(( $# > 2 ? 2 : $# ))
 jobs=("${@:-2}")

@@ -9,9 +9,12 @@
 # left out. Not a test: figures depend on the compiler, not the machine.
 #
 # Usage: scripts/bench_instructions.sh [BUILD_DIR] [FILES]
+#   BUILD_DIR defaults to build-release/ (configured when missing).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-build=${1:-$root/build}
+build=${1:-$root/build-release}
+# shellcheck source=scripts/bench/release_build.sh
+. "$root/scripts/bench/release_build.sh"
 count=${2:-100}
 command -v valgrind > /dev/null || { echo "needs valgrind" >&2; exit 2; }
 # shellcheck source=scripts/bench/corpus.sh

@@ -10,9 +10,12 @@
 # starts. Not a test: figures depend on the machine.
 #
 # Usage: scripts/bench_parser.sh [BUILD_DIR] [ROUNDS]
+#   BUILD_DIR defaults to build-release/ (configured when missing).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-build=${1:-$root/build}
+build=${1:-$root/build-release}
+# shellcheck source=scripts/bench/release_build.sh
+. "$root/scripts/bench/release_build.sh"
 rounds=${2:-3}
 # shellcheck source=scripts/bench/corpus.sh
 . "$root/scripts/bench/corpus.sh"

@@ -22,8 +22,6 @@ need_cmd gcc gcc
 need_cmd clang clang   # the sanitized test build (scripts/test.sh), fuzzing
 need_cmd groff groff-base   # tests/install renders the man pages
 need_cmd readelf binutils   # tests/install reads the installed library
-need_cmd groff groff-base   # tests/install renders the man pages
-need_cmd readelf binutils   # tests/install reads the installed library
 need_cmd dot graphviz       # tests/ast renders pp_dump_dot's graphs
 # UnicodeData.txt, NameAliases.txt, Jamo.txt: the "\N{...}" name table
 [ -f /usr/share/unicode/UnicodeData.txt ] || missing+=(unicode-data)
@@ -37,9 +35,7 @@ fi
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "setup: installing ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq "${missing[@]}" >/dev/null
+    scripts/apt_install.sh "${missing[@]}" >/dev/null
   else
     echo "setup: missing packages; run as root:" >&2
     echo "  apt-get update && apt-get install -y ${missing[*]}" >&2

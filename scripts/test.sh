@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
-# Runs every test suite twice: in a normal build with the system's cc
-# (gcc; build/) and in a clang build with AddressSanitizer +
-# UndefinedBehaviorSanitizer (build-sanitize-clang/, with -Dsimd=false so
-# that the lexer's byte loops are tested too): both compilers build the
-# whole tree with warnings as errors. Oracle tests skip with a message when
-# CPython 3.13 is absent. The long differential runs over the standard
-# libraries run in the normal build only.
+# Runs the test suites in three builds, each made with warnings as errors:
+#   build/                 the default build (gcc, debugoptimized): the
+#                          fast suites (unit, oracle, exercises);
+#   build-release/         gcc, -Dbuildtype=release, as users and the
+#                          benchmarks build: every suite, the long
+#                          differential runs over the standard libraries
+#                          included (the optimizer changes what undefined
+#                          behaviour does and what the compiler warns of);
+#   build-sanitize-clang/  clang with AddressSanitizer +
+#                          UndefinedBehaviorSanitizer and -Dsimd=false (so
+#                          that the lexer's byte loops are tested too): the
+#                          fast suites.
+# Then scripts/build_matrix.sh compiles two more configurations that the
+# three do not cover (clang at -O3, gcc at -Os), one check each;
+# the script itself runs the whole matrix. Oracle tests skip with a
+# message when CPython 3.13 is absent.
 #
 # Timeouts are meson's per test, multiplied by PYPARSE_TIMEOUT_MULTIPLIER
 # (default 4) so that a correct tree passes on a loaded machine; a hang
 # still ends. Each build's line says how long its run took.
-# The last line is the summary over both runs: "N passed, N failed".
+# The last line is the summary over every run: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -81,7 +90,13 @@ if ! scripts/setup.sh; then
   echo "0 passed, 1 failed"
   exit 1
 fi
-run_suites build
+run_suites build --no-suite differential
+
+if BUILD_DIR=build-release MESON_ARGS="-Dbuildtype=release" scripts/setup.sh; then
+  run_suites build-release
+else
+  failed=$((failed + 1))
+fi
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -92,6 +107,16 @@ if CC=clang BUILD_DIR=build-sanitize-clang \
 else
   failed=$((failed + 1))
 fi
+
+echo "== scripts/build_matrix.sh clang:release gcc:minsize"
+while read -r line; do
+  echo "$line"
+  case $line in
+    *" ok "*) passed=$((passed + 1)) ;;
+    "("*) ;;
+    *) failed=$((failed + 1)) ;;
+  esac
+done < <(scripts/build_matrix.sh clang:release gcc:minsize)
 
 [ "$failed" -eq 0 ] || status=1
 echo "== all, set-up and builds included: $((SECONDS - started)) s"

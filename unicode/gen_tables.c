@@ -236,9 +236,13 @@ static uint32_t parse_hex(const char *text) {
   return (uint32_t)v;
 }
 
-/* Splits [line] at ';' (dropping the newline); returns the field count. */
-static size_t split(char *line, char **fields) {
-  line[strcspn(line, "\r\n")] = '\0';
+/* Splits [line] at ';' (dropping the newline); returns the field count.
+   Every one of the FIELDS_MAX slots is set, those past the count to the
+   empty string at the line's end, so no field is ever read unset. */
+static size_t split(char *line, char *fields[FIELDS_MAX]) {
+  char *end = line + strcspn(line, "\r\n");
+  *end = '\0';
+  for (size_t i = 0; i < FIELDS_MAX; i++) fields[i] = end;
   size_t n = 0;
   for (char *p = line; n < FIELDS_MAX;) {
     fields[n++] = p;

@@ -62,14 +62,17 @@ static bool check_conversion(PegParser *p, const PegToken *name) {
 }
 
 PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name) {
+  /* 3.14 fixed the spelling */
+  bool fixed = ((PyParser *)p->user)->version >= PP_PYTHON_3_14;
   if (name->lineno != bang->end_lineno || name->col != bang->end_col)
-    return peg_raise_at(p, bang->lineno, bang->col, name->end_lineno,
-                        name->end_col, "%s",
-                        act_fstring_message(p, "f-string: conversion type "
-                                               "must come right after the "
-                                               "exclamanation mark"));
-  if (((PyParser *)p->user)->version >= PP_PYTHON_3_14 &&
-      !check_conversion(p, name))
+    return peg_raise_at(
+        p, bang->lineno, bang->col, name->end_lineno, name->end_col, "%s",
+        act_fstring_message(p, fixed ? "f-string: conversion type must "
+                                       "come right after the exclamation mark"
+                                     : "f-string: conversion type must "
+                                       "come right after the exclamanation "
+                                       "mark"));
+  if (fixed && !check_conversion(p, name))
     return NULL;
   return name;
 }
@@ -101,13 +104,49 @@ static AstConstant *field_text(PegParser *p, const PegToken *open,
   return str_value(p, copy, length);
 }
 
+/* Where CPython's text of a replacement field ends, for text that would
+   end at [next] (before [terminator], the field's '!', ':' or '}'). Its
+   lexer takes the '!' of a '!=' outside brackets for the one before a
+   conversion: 3.13 ends the text there; 3.14 lets the real '!' or the
+   '}' move the end on again, a ':' not (t"{3!=4:}" has str '3'). */
+static const char *field_text_end(PegParser *p, const PegToken *open,
+                                  const char *next, char terminator) {
+  if (((const PyParser *)p->user)->version >= PP_PYTHON_3_14 &&
+      terminator != ':')
+    return next;
+  int i = p->pos - 1;
+  while (i > 0 && peg_token_at(p, i) != open) i--;
+  int depth = 0;
+  for (i++; i < p->pos; i++) {
+    const PegToken *t = peg_token_at(p, i);
+    if (t->start >= next) break;
+    switch (t->type) {
+    case TOK_LPAR: case TOK_LSQB: case TOK_LBRACE: depth++; break;
+    case TOK_RPAR: case TOK_RSQB: case TOK_RBRACE: depth--; break;
+    case TOK_NOTEQUAL:
+      if (depth == 0 && t->start[0] == '!') return t->start;
+      break;
+    }
+  }
+  return next;
+}
+
+/* The character that ends a replacement field's expression for
+   field_text_end: '!' before a conversion, ':' before a spec, or '}'. */
+static char field_terminator(const PegToken *conversion,
+                             const ActFormatSpec *spec) {
+  return conversion ? '!' : spec ? ':' : '}';
+}
+
 /* The debug text of {x=}: the field's source up to the token after '=',
    which starts at [next] on line [line], column [col] (spaces and
    newlines after '=' belong to the text). 3.13 decodes its escapes as the
    f-string's own text (act_fstring_part); 3.14 keeps the source as is. */
 static AstExpr *debug_text(PegParser *p, const PegToken *open,
-                           const char *next, int line, int col) {
-  AstConstant *value = field_text(p, open, next);
+                           const char *next, char terminator, int line,
+                           int col) {
+  AstConstant *value =
+      field_text(p, open, field_text_end(p, open, next, terminator));
   if (!value) return NULL;
   bool decoded = ((const PyParser *)p->user)->version == PP_PYTHON_3_13;
   return ast_Constant(p->arena, value, decoded ? pending_text : NULL,
@@ -140,12 +179,14 @@ static PegSeq *with_debug_text(PegParser *p, AstExpr *field,
                                const ActFormatSpec *spec,
                                const PegToken *close) {
   if (!debug) return act_singleton(p, field);
+  char terminator = field_terminator(conversion, spec);
   AstExpr *text =
-      conversion ? debug_text(p, open, conversion->start - 1,
+      conversion ? debug_text(p, open, conversion->start - 1, terminator,
                               conversion->lineno, conversion->col - 1)
-      : spec     ? debug_text(p, open, spec->colon->start, spec->colon->lineno,
-                              spec->colon->col)
-                 : debug_text(p, open, close->start, close->lineno, close->col);
+      : spec     ? debug_text(p, open, spec->colon->start, terminator,
+                              spec->colon->lineno, spec->colon->col)
+                 : debug_text(p, open, close->start, terminator, close->lineno,
+                              close->col);
   return text ? act_append(p, act_singleton(p, text), field) : NULL;
 }
 
@@ -183,7 +224,9 @@ PegSeq *act_interpolation(PegParser *p, const PegToken *open, AstExpr *value,
                      : conversion ? conversion->start - 1
                      : spec       ? spec->colon->start
                                   : close->start;
-  AstConstant *text = field_text(p, open, next);
+  AstConstant *text = field_text(
+      p, open,
+      field_text_end(p, open, next, field_terminator(conversion, spec)));
   if (!text) return NULL;
   while (text->as.text.length &&
          is_space(text->as.text.data[text->as.text.length - 1]))

@@ -175,9 +175,10 @@ static bool later_tokenizer_error(PyParser *py) {
     if (type != TOK_ERRORTOKEN) return false;
   }
   bool is_unclosed = ends_with(py->lexer.error.message, unclosed);
-  /* an error inside an f-string does not replace the parser's: CPython
-     keeps the error in the expression part of the f-string */
-  if (!is_unclosed && py->lexer.mode_top > 0) return false;
+  /* an error inside an f-string does not replace the parser's, a bracket
+     left open there neither: CPython keeps the error in the expression
+     part of the f-string */
+  if (py->lexer.mode_top > 0) return false;
   if (!is_unclosed && flagged_only(&py->lexer.error)) return false;
   return !is_unclosed || !furthest || py->lexer.error.lineno < furthest->lineno;
 }

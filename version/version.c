@@ -1,4 +1,4 @@
-/* Versions: the library's own (pp_version), and the target Python
+/* version/: the library's own version (pp_version), and the target Python
    version: which ones exist and how `--python` spells them. Every stage
    asks the resolved value (never PP_PYTHON_DEFAULT). */
 #include <string.h>

@@ -1,14 +1,18 @@
 """check_asdl.py - compare ast/Python.asdl with the running interpreter's `ast` module.
 
 Run BY an oracle interpreter: `$(scripts/oracle.sh) scripts/check_asdl.py [ASDL]`
-(CPython 3.13, 3.14 or 3.15). The schema is first filtered to the running
+(CPython 3.9 to 3.15; 3.8's classes have no docstrings, and its subscripts
+a `slice` type of their own, which the schema does not hold yet). The
+schema is first filtered to the running
 version (`sys.version_info`): a constructor or field marked `@3.14` exists
 from 3.14 on, `@-3.13` up to 3.13, `@3.14-3.15` in between; a field
 declared twice takes the declaration whose range holds the version. Then,
 for every type and constructor left, it checks against the class of the
-same name in `ast`: `_fields` (names and order), `_field_types`,
-`_attributes`, which fields default to None (the `?` marker), and the class
-docstring; and that the module has no node class our schema lacks. Prints
+same name in `ast`: `_fields` (names and order), `_field_types` (3.13 on;
+before, the docstring alone says the types), `_attributes`, which fields
+default to None (the `?` marker), and the class docstring; and that the
+module has no node class our schema lacks. A type exists in a version when
+a field of that version reaches it from `mod`. Prints
 every difference and exits 1 if there is any, 0 otherwise.
 
 The ASDL reader here is deliberately tiny and independent of the C
@@ -70,8 +74,7 @@ class Reader:
             return None, None
         self.take()
         since, _, until = token[1:].partition("-")
-        number = lambda text: int(text.replace(".", "")) if text else None
-        return number(since), number(until)
+        return version_number(since), version_number(until)
 
     def fields(self):
         """The fields of this version: a declaration for other versions is dropped."""
@@ -125,6 +128,14 @@ class Reader:
         return types
 
 
+def version_number(text):
+    """"3.9" -> 309, "3.14" -> 314, "" -> None."""
+    if not text:
+        return None
+    major, minor = text.split(".")
+    return int(major) * 100 + int(minor)
+
+
 def exists(versions):
     since, until = versions
     return (since is None or VERSION >= since) and (until is None or VERSION <= until)
@@ -171,9 +182,10 @@ class Checker:
     def fields(self, cls, fields):
         name = cls.__name__
         self.expect(f"{name}._fields", tuple(n for _, _, n in fields), cls._fields)
-        ours = {n: python_type(k, m) for k, m, n in fields}
-        theirs = {n: type_text(t) for n, t in cls._field_types.items()}
-        self.expect(f"{name}._field_types", ours, theirs)
+        if hasattr(cls, "_field_types"):  # 3.13 on; before, the docstring
+            ours = {n: python_type(k, m) for k, m, n in fields}
+            theirs = {n: type_text(t) for n, t in cls._field_types.items()}
+            self.expect(f"{name}._field_types", ours, theirs)
         for kind, marker, field in fields:
             defaults_to_none = getattr(cls, field, ...) is None
             self.expect(f"{name}.{field} defaults to None", marker == "?",
@@ -226,12 +238,29 @@ class Checker:
             self.problems.append(f"ast classes missing from the schema: {missing}")
 
 
+def used_types(types):
+    """The types this version has: those its fields reach from `mod` (3.9
+    has no `pattern`, since no field of 3.9 holds one)."""
+    used, stack = {}, ["mod"]
+    while stack:
+        name = stack.pop()
+        if name in used or name not in types:
+            continue
+        body = types[name]
+        used[name] = body
+        fields = [f for _, fs in body.get("sum", []) for f in fs]
+        fields += body.get("product", []) + body["attributes"]
+        stack.extend(kind for kind, _, _ in fields)
+    return {name: body for name, body in types.items() if name in used}
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "ast", "Python.asdl")
     with open(path, encoding="utf-8") as f:
         types = Reader(tokenize(f.read())).module()
     checker = Checker()
+    types = used_types(types)
     names = set(types)
     for name, body in types.items():
         if "sum" in body:

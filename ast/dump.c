@@ -155,7 +155,9 @@ static bool plan_fields(const Dumper *d, const char *base,
       keywords = true;
       continue;
     }
-    if (!d->options->show_empty &&
+    /* before 3.13, ast.dump printed every empty list (no show_empty) */
+    bool shows_empty = d->options->show_empty || d->version < PP_PYTHON_3_13;
+    if (!shows_empty &&
         (is_empty_seq(base, field) || is_default_load(d, base, field))) {
       if (!keywords) left_out[left_out_count++] = field;
       continue;

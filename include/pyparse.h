@@ -140,6 +140,7 @@ typedef struct PPWarnings PPWarnings;
  */
 typedef enum PPPythonVersion {
   PP_PYTHON_DEFAULT = 0,
+  PP_PYTHON_3_12 = 312,  /* in progress: see version/README.md */
   PP_PYTHON_3_13 = 313,
   PP_PYTHON_3_14 = 314,
   PP_PYTHON_3_15 = 315,

@@ -148,7 +148,7 @@ static AstExpr *debug_text(PegParser *p, const PegToken *open,
   AstConstant *value =
       field_text(p, open, field_text_end(p, open, next, terminator));
   if (!value) return NULL;
-  bool decoded = ((const PyParser *)p->user)->version == PP_PYTHON_3_13;
+  bool decoded = ((const PyParser *)p->user)->version <= PP_PYTHON_3_13;
   return ast_Constant(p->arena, value, decoded ? pending_text : NULL,
                       open->end_lineno, open->end_col, line, col);
 }
@@ -267,6 +267,27 @@ static bool merge_constants(PegParser *p, AstExprSeq *values) {
   return true;
 }
 
+/* 3.12 ends a format spec whose last part is a field with an empty
+   string at the spec's end (f"{x:{y}}"'s spec is [{y}, '']). */
+static bool end_spec_with_text(PegParser *p, AstExpr *spec) {
+  AstExprSeq *values = &spec->v.JoinedStr.values;
+  if (((const PyParser *)p->user)->version > PP_PYTHON_3_12 ||
+      !values->count || values->items[values->count - 1]->kind ==
+                            AST_EXPR_CONSTANT)
+    return true;
+  AstConstant *empty = str_value(p, "", 0);
+  AstExpr *text =
+      empty ? ast_Constant(p->arena, empty, NULL, spec->end_lineno,
+                           spec->end_col_offset, spec->end_lineno,
+                           spec->end_col_offset)
+            : NULL;
+  PegSeq *grown = text ? act_append(p, (PegSeq *)values, text) : NULL;
+  if (!grown) return false;
+  values->count = grown->count;
+  values->items = (AstExpr **)grown->items;
+  return true;
+}
+
 /* Decodes the pending text of [values] (and of their format specs, which
    belong to the same f-string) in place; drops empty text. */
 static bool decode_pending(PegParser *p, AstExprSeq *values, bool raw,
@@ -281,7 +302,8 @@ static bool decode_pending(PegParser *p, AstExprSeq *values, bool raw,
                         : NULL;
     if (spec) {
       if (!decode_pending(p, &spec->v.JoinedStr.values, raw, end) ||
-          !merge_constants(p, &spec->v.JoinedStr.values))
+          !merge_constants(p, &spec->v.JoinedStr.values) ||
+          !end_spec_with_text(p, spec))
         return false;
     } else if (e->kind == AST_EXPR_CONSTANT &&
                e->v.Constant.kind == pending_text) {

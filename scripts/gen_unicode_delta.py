@@ -137,6 +137,10 @@ def normalization_lines(base):
 
 
 def name_lines(base, new):
+    if sys.version_info < (3, 13):
+        # An older CPython knows fewer names, not others: unicode/names_gen.c
+        # marks each name of its base data with the version that has it.
+        return []
     lines = []
     for key, name in new["names"].items():
         was = base["names"].get(key)

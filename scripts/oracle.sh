@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # oracle.sh [VERSION] - prints the absolute path of a CPython interpreter of
 # that version (the oracle), or exits 1 with a message on stderr when there
-# is none. VERSION is 3.13 (the default), 3.14 or 3.15 (313, 314, 315 also).
+# is none. VERSION is 3.8 to 3.15 (38 ... 315 also); 3.13 is the default.
 #
-# 3.13: $PYPARSE_ORACLE, python3.13 on PATH, then pyenv's 3.13 versions.
+# 3.8 to 3.13: native interpreters. For 3.13, $PYPARSE_ORACLE first; then,
+# for each, python3.N on PATH, then pyenv's 3.N versions, newest first
+# (every machine here has 3.8.18, 3.9.18, 3.10.13, 3.11.7, 3.12.1, 3.13.0).
 #
 # 3.14 and 3.15: CPython compiled to WebAssembly by pyodide, run by node.
 # The npm package is installed on first use (network) into a cache outside
@@ -65,14 +67,21 @@ exec $(quote "$node") $(quote "$root/scripts/pyodide/run.mjs") $(quote "$dir/nod
 }
 
 case "${1:-3.13}" in
-  3.13|313) ;;
+  3.8|38) minor=8 ;;
+  3.9|39) minor=9 ;;
+  3.10|310) minor=10 ;;
+  3.11|311) minor=11 ;;
+  3.12|312) minor=12 ;;
+  3.13|313) minor=13 ;;
   3.14|314) pyodide "$PYODIDE_314" 3.14; exit ;;
   3.15|315) pyodide "$PYODIDE_315" 3.15; exit ;;
-  *) fail "unknown version ${1} (3.13, 3.14 or 3.15)" ;;
+  *) fail "unknown version ${1} (3.8 to 3.15)" ;;
 esac
+want=3.$minor
 
-is_313() {
-  [ -n "$1" ] && "$1" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 13))' \
+# is_wanted PROGRAM: PROGRAM runs and is CPython 3.N.
+is_wanted() {
+  [ -n "$1" ] && "$1" -c "import sys; sys.exit(sys.version_info[:2] != (3, $minor))" \
     >/dev/null 2>&1
 }
 
@@ -80,30 +89,30 @@ resolve() {
   "$1" -c 'import sys; print(sys.executable)' 2>/dev/null
 }
 
-if [ -n "${PYPARSE_ORACLE:-}" ]; then
-  if is_313 "$PYPARSE_ORACLE"; then resolve "$PYPARSE_ORACLE"; exit 0; fi
-  echo "oracle: \$PYPARSE_ORACLE=$PYPARSE_ORACLE is not a CPython 3.13" >&2
-  exit 1
+if [ "$minor" = 13 ] && [ -n "${PYPARSE_ORACLE:-}" ]; then
+  if is_wanted "$PYPARSE_ORACLE"; then resolve "$PYPARSE_ORACLE"; exit 0; fi
+  fail "\$PYPARSE_ORACLE=$PYPARSE_ORACLE is not a CPython 3.13"
 fi
 
-if command -v python3.13 >/dev/null 2>&1 && is_313 python3.13; then
-  resolve python3.13; exit 0
+if command -v "python$want" >/dev/null 2>&1 && is_wanted "python$want"; then
+  resolve "python$want"; exit 0
 fi
 
 if command -v pyenv >/dev/null 2>&1; then
-  root=$(pyenv root)
+  pyenv_root=$(pyenv root)
 elif [ -d "$HOME/.pyenv" ]; then
-  root=$HOME/.pyenv
+  pyenv_root=$HOME/.pyenv
 else
-  root=
+  pyenv_root=
 fi
-if [ -n "$root" ]; then
-  for candidate in $(ls -d "$root"/versions/3.13* 2>/dev/null | sort -rV); do
-    if is_313 "$candidate/bin/python3.13"; then
-      echo "$candidate/bin/python3.13"; exit 0
+if [ -n "$pyenv_root" ]; then
+  # 3.1 must not match 3.10: the version is followed by a dot or the end
+  for candidate in $(ls -d "$pyenv_root/versions/$want".* "$pyenv_root/versions/$want" \
+                       2>/dev/null | sort -rV); do
+    if is_wanted "$candidate/bin/python$want"; then
+      echo "$candidate/bin/python$want"; exit 0
     fi
   done
 fi
 
-echo "oracle: no CPython 3.13 found (set PYPARSE_ORACLE, put python3.13 on PATH, or install it with pyenv)" >&2
-exit 1
+fail "no CPython $want found ($([ "$minor" = 13 ] && echo 'set PYPARSE_ORACLE, ')put python$want on PATH, or install it with pyenv)"

@@ -368,7 +368,13 @@ static void write_predicates(FILE *out, const Delta *deltas, size_t count) {
   free(answers);
 }
 
+/* A delta's NFKC facts; none for an older version (3.12 has no
+   character 3.13 lacks), and C has no empty arrays. */
 static void write_normalization(FILE *out, const Delta *d) {
+  if (d->char_count == 0 && d->pair_count == 0) return;
+  if (d->char_count == 0 || d->pair_count == 0)
+    die("a delta with new characters but no new pairs, or the reverse, is "
+        "not expected", "");
   fprintf(out, "static const uint32_t nfkd_pool_%u[] = {", d->version);
   for (size_t i = 0; i < d->char_count; i++)
     for (size_t k = 0; k < d->chars[i].nfkd_length; k++)
@@ -390,7 +396,8 @@ static void write_normalization(FILE *out, const Delta *d) {
 }
 
 static void write_version_entry(FILE *out, unsigned version,
-                                const char *unidata, bool has_delta) {
+                                const char *unidata, const Delta *delta) {
+  bool has_delta = delta && delta->char_count;
   fprintf(out, "  {%u, \"%s\",\n", version, unidata);
   for (int p = 0; p < 3; p++)
     fprintf(out, "   {%s_%u, COUNT(%s_%u)},\n", table_names[p], version,
@@ -423,9 +430,13 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i < delta_count; i++) write_normalization(out, &deltas[i]);
   fputs("/* One entry per CPython version, oldest first. */\n"
         "static const UniVersionTables uni_tables[] = {\n", out);
-  write_version_entry(out, 313, "15.1.0", false);
-  for (size_t i = 0; i < delta_count; i++)
-    write_version_entry(out, deltas[i].version, deltas[i].unidata, true);
+  /* the deltas come in version order; 3.13 (no delta) goes among them */
+  size_t i = 0;
+  for (; i < delta_count && deltas[i].version < 313; i++)
+    write_version_entry(out, deltas[i].version, deltas[i].unidata, &deltas[i]);
+  write_version_entry(out, 313, "15.1.0", NULL);
+  for (; i < delta_count; i++)
+    write_version_entry(out, deltas[i].version, deltas[i].unidata, &deltas[i]);
   fputs("};\n", out);
   for (size_t i = 0; i < delta_count; i++) {
     free(deltas[i].overrides);

@@ -64,8 +64,10 @@
 /* Prefixes of the prefix + hex names: "CJK UNIFIED IDEOGRAPH-", ... */
 #define PREFIXES_MAX 4
 #define PREFIX_LENGTH_MAX 32
-/* The names of Debian's files and the supplement are CPython 3.13's. */
-#define BASE_MINOR 13
+/* Debian's files hold Unicode 15.0's names, CPython 3.12's; the
+   supplement adds 15.1's, 3.13's. */
+#define BASE_MINOR 12
+#define SUPPLEMENT_MINOR 13
 
 typedef struct Entry {
   char *name;  /* heap copy, uppercase ASCII as in the data files */
@@ -552,6 +554,7 @@ int main(int argc, char **argv) {
   read_unicode_data(&tables, argv[1]);
   read_aliases(&tables, argv[2]);
   read_jamo(&tables, argv[3]);
+  tables.since = SUPPLEMENT_MINOR;
   read_supplement(&tables, argv[4]);
   for (int i = 5; i < argc - 1; i++) read_delta(&tables, argv[i]);
   qsort(tables.entries, tables.count, sizeof *tables.entries, compare_entries);

@@ -56,8 +56,8 @@ typedef struct UniVersionTables {
 
 #include "unicode_tables.h"
 
-/* The tables of [version]: the newest not newer than it (3.13's for
-   anything older, which no resolved version is). */
+/* The tables of [version]: the newest not newer than it (the oldest
+   version's for anything older, which no resolved version is). */
 static const UniVersionTables *tables_for(PPPythonVersion version) {
   const UniVersionTables *t = &uni_tables[0];
   for (size_t i = 1; i < COUNT(uni_tables); i++)

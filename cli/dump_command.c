@@ -39,8 +39,9 @@ static int last_line(const char *source, size_t length) {
 /* CPython reads an error's line back from the file it names when that
    file exists, so a file's last line without a line break shows without
    the '\n' its tokenizer added, and offsets past that line's end are
-   clamped to it (one past its last character); pp_parse_bytes, which
-   opens nothing, answers as for a string (ast.parse, standard input). */
+   clamped to it (one past its last character) where they count
+   characters; pp_parse_bytes, which opens nothing, answers as for a
+   string (ast.parse, standard input). */
 static void as_in_file(const char *path, const char *source, size_t length,
                        PPError *error) {
   size_t n = strlen(error->text);
@@ -49,6 +50,7 @@ static void as_in_file(const char *path, const char *source, size_t length,
       error->lineno != last_line(source, length))
     return;
   error->text[n - 1] = '\0';
+  if (error->byte_offsets) return; /* CPython converts and clamps at once */
   int chars = pp_char_column(error->text, (int)(n - 1));
   if (error->offset > chars + 1) error->offset = chars + 1;
   if (error->end_offset > chars + 1) error->end_offset = chars + 1;

@@ -104,6 +104,10 @@ typedef struct PPError {
                           numbers are 0 */
   bool no_end;         /* CPython's end_lineno and end_offset are None (a
                           source refused before its first line) */
+  bool byte_offsets;   /* offset and end_offset count UTF-8 bytes, not
+                          characters: 3.12 and older convert the
+                          parser's columns only when the source declares
+                          its encoding (or starts with a BOM) */
   char text[PP_ERROR_TEXT_MAX]; /* CPython's SyntaxError.text: line
                           [lineno] of the decoded source in UTF-8, with
                           its '\n' (added when the input ends without

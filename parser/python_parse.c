@@ -230,7 +230,8 @@ static int char_offset_replaced(const char *line, const char *end, int col) {
 }
 
 static int char_offset(PyParser *py, const char *line, int col) {
-  if (!line || col < 0) return col + 1; /* -1: CPython's "no end", 0 */
+  /* -1: CPython's "no end", 0 */
+  if (!line || col < 0 || py->byte_offsets) return col + 1;
   const Lexer *lx = &py->lexer;
   const char *end = line_end(lx, line);
   LexUtf8Error bad;
@@ -307,7 +308,8 @@ static int bad_continuation(const char *line, const char *end) {
 
 /* Where CPython's compile() puts the tokenizer errors whose place differs
    from the one `python -m tokenize` reports (the lexer's): the record
-   [error] of line [line] is moved in place. */
+   [error] of line [line] is moved in place. Those its parser places count
+   as its parser counts (char_offset, byte_offsets). */
 static void compile_position(PPError *error, PyParser *py,
                              const char *line) {
   const Lexer *lx = &py->lexer;
@@ -323,6 +325,7 @@ static void compile_position(PPError *error, PyParser *py,
     if (line && error->offset > 0)
       error->offset = char_offset(py, line, error->offset - 1);
     error->end_offset = -1;
+    error->byte_offsets = py->byte_offsets;
   } else if (error->type == PP_TAB_ERROR ||
              starts_with(m, "too many levels of indentation")) {
     error->offset = 1;
@@ -341,6 +344,7 @@ static void compile_position(PPError *error, PyParser *py,
       error->offset = char_offset(py, line, (int)(end - line) - 1);
     }
     error->end_offset = -1;
+    error->byte_offsets = py->byte_offsets;
   } else if (starts_with(m, "leading zeros in decimal") && line) {
     /* the span covers the zeros (and '_') and the digit after them */
     const char *c = line + error->col_offset, *end = line_end(lx, line);
@@ -351,6 +355,7 @@ static void compile_position(PPError *error, PyParser *py,
     int col = bad_continuation(line, line_end(lx, line));
     if (col >= 0) error->offset = char_offset(py, line, col);
     error->end_offset = 0;
+    error->byte_offsets = py->byte_offsets;
   }
 }
 
@@ -419,7 +424,8 @@ static PPStatus report(PyParser *py, const LexSource *source,
         .lineno = e->lineno, .col_offset = e->col,
         .end_lineno = e->end_lineno, .end_col_offset = e->end_col,
         .offset = char_offset(py, line, e->col),
-        .end_offset = char_offset(py, line, e->end_col)};
+        .end_offset = char_offset(py, line, e->end_col),
+        .byte_offsets = py->byte_offsets};
     if (py->layout_error) {
       /* CPython points at the end of the indentation, with no end */
       error->offset = error->end_offset - 1;
@@ -635,6 +641,8 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     lex_set_pending_error(&py->lexer, &source.error, source.error.col_offset);
   py->mode = options->mode;
   py->version = version;
+  py->byte_offsets = version <= PP_PYTHON_3_12 && !source.declaration_line &&
+                     !source.had_bom;
   py->warnings = options->warnings;
   peg_init(&py->peg, &python_grammar, arena, next_token, py);
   py->peg.work = work;

@@ -44,6 +44,9 @@ typedef struct PyParser {
   bool text_without_newline;     /* the failed parse reports a lexer error
                                     whose text CPython shows without the
                                     line's '\n' */
+  bool byte_offsets;             /* char_offset counts bytes: 3.12 and
+                                    older, with no coding declaration
+                                    and no BOM (see PPError) */
   bool report_failed;            /* memory ran out while the error's
                                     offsets or text were worked out (a
                                     line of bad UTF-8 is decoded for

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "scan.h"
+#include "source.h"
 #include "tokenizer.h"
 #include "unicode.h"
 
@@ -25,9 +26,17 @@ static bool verify_identifier(Lexer *lx, const char *start) {
     size_t n = uni_decode(p, (size_t)(lx->cur - p), false, &cp);
     if (n == 0) {
       lx->cur = p + 1;
-      lex_syntax_error(lx, "(unicode error) 'utf-8' codec can't decode byte "
-                           "0x%02x in position %d: invalid start byte",
-                       (unsigned char)*p, (int)(p - start));
+      LexUtf8Error bad;
+      if (version <= PP_PYTHON_3_12 && !lex_utf8_check(start, length, &bad)) {
+        /* 3.12 decodes the name alone and quotes its decoder */
+        char reason[PP_ERROR_MESSAGE_MAX];
+        lex_utf8_describe(start, &bad, reason, sizeof reason);
+        lex_syntax_error(lx, "(unicode error) %s", reason);
+      } else {
+        lex_syntax_error(lx, "(unicode error) 'utf-8' codec can't decode "
+                             "byte 0x%02x in position %d: invalid start byte",
+                         (unsigned char)*p, (int)(p - start));
+      }
       return false;
     }
     bool ok = cp == '_' || (first ? uni_is_xid_start(cp, version)
@@ -45,7 +54,6 @@ static bool verify_identifier(Lexer *lx, const char *start) {
     first = false;
     p += n;
   }
-  (void)length;
   return true;
 }
 

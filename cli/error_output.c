@@ -32,6 +32,7 @@ static const char *type_name(PPErrorType type) {
   case PP_TAB_ERROR: return "TabError";
   case PP_MEMORY_ERROR: return "MemoryError";
   case PP_LOOKUP_ERROR: return "LookupError";
+  case PP_VALUE_ERROR: return "ValueError";
   default: return "SyntaxError";
   }
 }
@@ -129,9 +130,9 @@ static void print_json_int(FILE *out, const char *key, int value, bool none) {
 }
 
 static void print_traceback(FILE *out, const char *path, const PPError *error) {
-  if (error->type == PP_MEMORY_ERROR) {
+  if (error->type == PP_MEMORY_ERROR || error->type == PP_VALUE_ERROR) {
     /* not a SyntaxError: no file, line or place, only the message */
-    fprintf(out, "MemoryError: %s\n", error->message);
+    fprintf(out, "%s: %s\n", type_name(error->type), error->message);
     return;
   }
   if (has_lineno(error))

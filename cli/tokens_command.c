@@ -71,12 +71,23 @@ static bool put_line(Out *out, const char *range, const char *name,
   return put(out, "\n", 1);
 }
 
+/* The line a token's end column is counted in. 3.12's tokenize module
+   counts a string's (or f-string part's) spanning lines in the text from
+   its first line: the last line's byte column, as characters of the first
+   line on (3.13 counts them in the last line). */
+static const char *end_column_line(const PPToken *t, PPPythonVersion version) {
+  bool string = t->type == PP_TOKEN_STRING || t->type == PP_TOKEN_FSTRING_MIDDLE;
+  if (version == PP_PYTHON_3_12 && string && t->end_lineno > t->lineno)
+    return t->line;
+  return t->end_line;
+}
+
 static bool put_token(Out *out, const PPToken *t, bool exact,
                       PPPythonVersion version) {
   char range[64];
   snprintf(range, sizeof range, "%d,%d-%d,%d:", t->lineno,
            pp_char_column(t->line, t->col_offset), t->end_lineno,
-           pp_char_column(t->end_line, t->end_col_offset));
+           pp_char_column(end_column_line(t, version), t->end_col_offset));
   const char *name = pp_token_type_name(exact ? t->exact_type : t->type);
   return put_line(out, range, name, t->start, t->length, version);
 }

@@ -71,6 +71,12 @@ typedef enum PPErrorType {
                       codecs.decode() to handle arbitrary codecs"; status
                       PP_ERROR_SYNTAX, no place). compile() and the
                       parser report it as a SyntaxError */
+  PP_VALUE_ERROR,  /* 3.12 only: its ValueError "field 'value' is required
+                      for Constant" for a {x=} inside a format spec
+                      (f"{a:{x=}}"), where CPython 3.12's parser makes a
+                      Constant without a value and stops (status
+                      PP_ERROR_SYNTAX, no place: lines and offsets 0,
+                      text "") */
 } PPErrorType;
 
 /* The longest message we keep, NUL included; CPython's are far shorter,

@@ -190,6 +190,15 @@ static PegSeq *with_debug_text(PegParser *p, AstExpr *field,
   return text ? act_append(p, act_singleton(p, text), field) : NULL;
 }
 
+PegSeq *act_spec_field(PegParser *p, PegSeq *field) {
+  PyParser *py = p->user;
+  if (field && field->count == 2 && py->version == PP_PYTHON_3_12) {
+    py->constant_without_value = true;
+    return peg_raise_at(p, 0, 0, 0, 0, "field 'value' is required for Constant");
+  }
+  return field;
+}
+
 PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,
                             const PegToken *debug, const PegToken *conversion,
                             const ActFormatSpec *spec, const PegToken *close,

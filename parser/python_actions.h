@@ -283,6 +283,10 @@ AstExpr *act_fstring_text(PegParser *p, const PegToken *middle);
 /* The NAME after '!' ([bang]), checked: s, r or a, right after the '!'. */
 PegToken *act_conversion(PegParser *p, const PegToken *bang, PegToken *name);
 ActFormatSpec *act_format_spec(PegParser *p, const PegToken *colon, PegSeq *values);
+/* A replacement field [field] inside a format spec, as is; under 3.12
+   one with {x=} text (two items) ends the parse with 3.12's ValueError
+   (PyParser.constant_without_value). */
+PegSeq *act_spec_field(PegParser *p, PegSeq *field);
 /* A replacement field from '{' [open] to '}' [close]: the FormattedValue,
    preceded by the expression's text for {x=} ([debug], the '=' token). */
 PegSeq *act_formatted_value(PegParser *p, const PegToken *open, AstExpr *value,

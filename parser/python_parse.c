@@ -379,6 +379,17 @@ static void stack_overflow(PPError *error) {
            "Parser stack overflowed - Python source too complex to parse");
 }
 
+/* 3.12's ValueError for a Constant it made without a value
+   (PyParser.constant_without_value): it names no place. */
+static PPStatus value_error(PPError *error) {
+  if (error) {
+    *error = (PPError){.status = PP_ERROR_SYNTAX, .type = PP_VALUE_ERROR};
+    snprintf(error->message, sizeof error->message, "%s",
+             "field 'value' is required for Constant");
+  }
+  return PP_ERROR_SYNTAX;
+}
+
 /* The PPError of a failed parse. */
 static PPStatus report(PyParser *py, const LexSource *source,
                        PPError *error) {
@@ -401,6 +412,7 @@ static PPStatus report(PyParser *py, const LexSource *source,
   const PegError *e = &py->peg.err;
   if (e->status == PEG_STATUS_MEMORY)
     return fail(error, PP_ERROR_MEMORY, "out of memory");
+  if (py->constant_without_value) return value_error(error);
   if (e->status == PEG_STATUS_TOKENIZER || py->lexer_failed ||
       /* the generic "unexpected indent" / "unindent" skips that check */
       (e->status == PEG_STATUS_SYNTAX && !py->layout_error &&
@@ -668,6 +680,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     status = report(py, &source, error);
     /* (an error of the source before any token brings its own text) */
     if (status == PP_ERROR_SYNTAX && error && error->type != PP_MEMORY_ERROR &&
+        error->type != PP_VALUE_ERROR &&
         !(source.has_error && source.place == LEX_SOURCE_AT_POSITION))
       set_error_text(error, py, !py->text_without_newline);
   }

@@ -53,6 +53,9 @@ typedef struct PyParser {
                                     them): the parse ends with
                                     PP_ERROR_MEMORY */
   PPWarnings *warnings;          /* the caller's list (warnings.c), or NULL */
+  bool constant_without_value;   /* 3.12: a {x=} in a format spec, where
+                                    its action fails with a ValueError
+                                    that ends the parse (PP_VALUE_ERROR) */
 } PyParser;
 
 /* pp_parse_bytes with the arena's [limits] (NULL: none), so that tests can

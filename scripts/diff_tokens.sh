@@ -2,17 +2,16 @@
 # diff_tokens.sh [LIB [VERSION]] [--exact]: the 'differential' test.
 # Compares `pyparse --python VERSION --tokens` with `python -m tokenize`
 # of CPython VERSION (scripts/oracle.sh VERSION) on every .py file of a
-# standard library (scripts/stdlib.sh LIB: 313, the default, 27, 314 or
-# 315). VERSION defaults to 3.13 for the 313 and 27 libraries and to the
-# library's own for 314 and 315. Skips (77) when the oracle or the library
+# standard library (scripts/stdlib.sh LIB: 313, the default, 312, 314,
+# 315, 27...). VERSION defaults to the library's own (3.13 for 27). Skips (77) when the oracle or the library
 # is absent. Lists every differing file.
 set -u
 cd "$(dirname "$0")/.."
 lib_name=313
 case "${1:-}" in [0-9]*) lib_name=$1; shift ;; esac
 case "$lib_name" in
-  314|315) version=3.${lib_name#3} ;;
-  *) version=3.13 ;;
+  27) version=3.13 ;;
+  *) version=3.${lib_name#3} ;;
 esac
 case "${1:-}" in 3.*) version=$1; shift ;; esac
 oracle=$(scripts/oracle.sh "$version") ||

@@ -1,9 +1,9 @@
 #!/bin/bash
-# stdlib.sh [313|314|315|27] - prints the directory of a Python standard
-# library's .py files, for the differential tests: the installed 3.13
-# (default) or 2.7; for 3.14 and 3.15 (3.14, 3.15 also), pyodide's
-# python_stdlib.zip extracted once into the oracle's cache folder
-# (scripts/oracle.sh), never into the repo. Pyodide's library lacks what
+# stdlib.sh [38|...|313|314|315|27] - prints the directory of a Python
+# standard library's .py files, for the differential tests: the installed
+# 3.13 (default), 3.8 to 3.12 (3.8 ... 3.12 also) or 2.7; for 3.14 and
+# 3.15, pyodide's python_stdlib.zip extracted once into the oracle's cache
+# folder (scripts/oracle.sh), never into the repo. Pyodide's library lacks what
 # a browser cannot use (test/, tkinter, idlelib...). Exits 77 (a skipped
 # test) with a message when the oracle or the library is absent.
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,10 +26,12 @@ case "${1:-313}" in
         rm -rf "$tmp"
       fi
     fi ;;
-  313|3.13|'')
-    oracle=$("$root/scripts/oracle.sh") || { echo "skip: no CPython 3.13 oracle" >&2; exit 77; }
+  38|3.8|39|3.9|310|3.10|311|3.11|312|3.12|313|3.13|'')
+    version=${1:-313}; version=${version/./}; version=3.${version#3}
+    oracle=$("$root/scripts/oracle.sh" "$version") ||
+      { echo "skip: no CPython $version oracle" >&2; exit 77; }
     lib=$("$oracle" -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])') ;;
-  *) echo "stdlib: unknown version $1 (313, 314, 315 or 27)" >&2; exit 2 ;;
+  *) echo "stdlib: unknown version $1 (38 to 315, or 27)" >&2; exit 2 ;;
 esac
 [ -d "$lib" ] || { echo "skip: no standard library at $lib" >&2; exit 77; }
 echo "$lib"

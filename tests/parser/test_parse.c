@@ -90,6 +90,27 @@ Test(parse, invalid_syntax_is_reported) {
   cr_expect_eq(error.lineno, 1);
 }
 
+/* CPython 3.12.1: compile('f"{2:{y=}}"\nx = (', 't.py', 'exec',
+   ast.PyCF_ONLY_AST) raises ValueError("field 'value' is required for
+   Constant") before the later syntax error; 3.13 accepts the f-string. */
+Test(parse, value_error_of_3_12) {
+  const char *source = "f\"{2:{y=}}\"\nx = (";
+  PPParseOptions options = {.version = PP_PYTHON_3_12};
+  PPTree *tree;
+  PPError error;
+  cr_assert_eq(pp_parse_bytes(source, strlen(source), "t.py", &options, &tree,
+                              &error), PP_ERROR_SYNTAX);
+  cr_expect_eq(error.type, PP_VALUE_ERROR);
+  cr_expect_str_eq(error.message, "field 'value' is required for Constant");
+  cr_expect_eq(error.lineno, 0);
+  cr_expect_str_eq(error.text, "");
+  options.version = PP_PYTHON_3_13;
+  cr_assert_eq(pp_parse_bytes(source, strlen(source), "t.py", &options, &tree,
+                              &error), PP_ERROR_SYNTAX);
+  cr_expect_eq(error.type, PP_SYNTAX_ERROR);
+  cr_expect_str_eq(error.message, "'(' was never closed");
+}
+
 /* Failing the Nth arena allocation, for every N until the parse succeeds:
    each failure is PP_ERROR_MEMORY with no tree (ASan checks the leaks). */
 Test(parse, every_allocation_failure_is_clean) {

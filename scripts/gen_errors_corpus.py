@@ -6,7 +6,8 @@ is exec, or eval, single, func_type for a file NAME.MODE.py)
 and writes what pyparse must print for it, run from DIR as
 `pyparse NAME.py --dump-ast`:
   NAME.stderr  the traceback module's lines for the SyntaxError (or the
-               MemoryError of a parser stack overflow) (what
+               MemoryError of a parser stack overflow, or 3.12's
+               ValueError for a Constant without a value) (what
                `python3.13 NAME.py` prints after "Traceback"-less output)
   NAME.json    the --errors=json object (type, msg, filename, lineno,
                offset, end_lineno, end_offset, text; None as null)
@@ -48,16 +49,16 @@ def oracle_error(data, name, mode):
         warnings.simplefilter("ignore")
         try:
             compile(data, name, mode, ast.PyCF_ONLY_AST)
-        except (SyntaxError, MemoryError) as e:
+        except (SyntaxError, MemoryError, ValueError) as e:
             return e
     return None
 
 
 def as_json(e, name):
-    if isinstance(e, MemoryError):
-        # the parser's stack overflow: no place; the file named as
-        # pyparse names it
-        return json.dumps({"type": "MemoryError", "msg": str(e),
+    if isinstance(e, (MemoryError, ValueError)) and not isinstance(e, SyntaxError):
+        # the parser's stack overflow, 3.12's Constant without a value: no
+        # place; the file named as pyparse names it
+        return json.dumps({"type": type(e).__name__, "msg": str(e),
                            "filename": name, "lineno": 0, "offset": 0,
                            "end_lineno": 0, "end_offset": 0,
                            "text": None}) + "\n"

@@ -445,11 +445,11 @@ static const ParseCase parse_cases[] = {
     /* non-ASCII identifiers: NFKC, utf8proc's, and the versions' own for
        characters newer than utf8proc's Unicode */
     {VALID("valid/names.py", PP_MODE_EXEC), .needs = NEEDS_NFKC},
-    {VALID("valid/3.14/unicode_names.py", PP_MODE_EXEC),
+    {VALID("valid/unicode_names.py", PP_MODE_EXEC),
      .since = PP_PYTHON_3_14},
     /* numbers, strings, escapes, f-strings, concatenation */
     {VALID("valid/literals.py", PP_MODE_EXEC)},
-    {VALID("valid/3.14/tstrings.py", PP_MODE_EXEC), .since = PP_PYTHON_3_14},
+    {VALID("valid/tstrings.py", PP_MODE_EXEC), .since = PP_PYTHON_3_14},
     {VALID("valid/comments.type_comments.py", PP_MODE_EXEC),
      .type_comments = true},
     {VALID("valid/expr.eval.py", PP_MODE_EVAL)},
@@ -551,7 +551,7 @@ static const TokenCase token_cases[] = {
     {.path = "source/shift_jis_backslash.py", .needs = NEEDS_ICONV},
     {.path = "valid/names.py"},
     {.path = "valid/literals.py"},
-    {.path = "valid/3.14/tstrings.py", .since = PP_PYTHON_3_14},
+    {.path = "valid/tstrings.py", .since = PP_PYTHON_3_14},
     {.path = "valid/comments.type_comments.py", .type_comments = true},
     {.path = "tokens/err_unterminated.py", .status = PP_ERROR_SYNTAX},
     /* refused before any token */
@@ -603,7 +603,7 @@ static const PPDumpOptions dump_options[] = {
 
 Test(alloc, dump) {
   static const char *const paths[] = {"valid/literals.py", "valid/names.py",
-                                      "valid/3.14/tstrings.py"};
+                                      "valid/tstrings.py"};
   FILE *file = tmpfile();
   cr_assert_not_null(file);
   for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {

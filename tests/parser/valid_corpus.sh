@@ -1,31 +1,47 @@
 #!/bin/bash
-# valid_corpus.sh [VERSION] - replays corpus/valid/ (3.13, the default) or
-# corpus/valid/VERSION/ (3.14, 3.15): each NAME[.MODE].py through
-# `pyparse --python VERSION --dump-ast --include-attributes` (with --mode
-# MODE, or --type-comments), compared with NAME[.MODE].dump, which
-# scripts/gen_valid_corpus.py made with CPython VERSION. Lists every file
-# that differs; fails on any. Needs no oracle.
+# valid_corpus.sh [VERSION] - replays corpus/valid/ for CPython VERSION
+# (3.13 by default): each NAME[.MODE].py through `pyparse --python VERSION
+# --dump-ast --include-attributes` (with --mode MODE, or --type-comments),
+# run from the folder, compared with NAME[.MODE].VERSION.dump where that
+# version accepts the file, or with its error NAME[.MODE].VERSION.json
+# (`--errors=json`) where it rejects it; scripts/gen_valid_corpus.py made
+# both with CPython VERSION. A file with neither for VERSION (the generator
+# not run since it was added), or that no version accepts, is an error.
+# Lists every file that differs; fails on any. Needs no oracle.
 set -u
 root=${PYPARSE_SOURCE_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
 cli=${PYPARSE_CLI:?PYPARSE_CLI names the pyparse program}
 version=${1:-3.13}
-dir=$root/corpus/valid
-[ "$version" = 3.13 ] || dir=$dir/$version
+cd "$root/corpus/valid" || exit 1
 same=0 differ=0
-for py in "$dir"/*.py; do
+for py in *.py; do
   base=${py%.py}
-  mode=${base##*/}; mode=${mode#*.}
-  [ "$mode" = "${base##*/}" ] && mode=exec
+  mode=${base#*.}
+  [ "$mode" = "$base" ] && mode=exec
   case $mode in
     eval|single|func_type) args=(--mode "$mode") ;;
     type_comments) args=(--type-comments) ;;
     *) args=() ;;
   esac
-  if "$cli" "$py" --dump-ast --python "$version" --include-attributes "${args[@]}" 2>&1 |
-       cmp -s - "$base.dump"; then
+  run=("$cli" "$py" --dump-ast --python "$version" --include-attributes "${args[@]}")
+  if [ -f "$base.$version.dump" ]; then
+    "${run[@]}" 2>&1 | cmp -s - "$base.$version.dump"
+  elif [ -f "$base.$version.json" ]; then
+    "${run[@]}" --errors=json 2>&1 >/dev/null | cmp -s - "$base.$version.json"
+  else
+    echo "no $base.$version.dump or .json: run scripts/gen_valid_corpus.py with CPython $version"
+    false
+  fi
+  status=$?
+  dumps=("$base".[0-9]*.dump)
+  if [ ! -f "${dumps[0]}" ]; then
+    echo "no version accepts $py: it belongs in corpus/invalid"
+    status=1
+  fi
+  if [ "$status" -eq 0 ]; then
     same=$((same + 1))
   else
-    differ=$((differ + 1)); echo "differs: $py"
+    differ=$((differ + 1)); echo "differs: corpus/valid/$py ($version)"
   fi
 done
 echo "same=$same differ=$differ"

@@ -150,7 +150,7 @@ typedef struct PPWarnings PPWarnings;
  */
 typedef enum PPPythonVersion {
   PP_PYTHON_DEFAULT = 0,
-  PP_PYTHON_3_12 = 312,  /* in progress: see version/README.md */
+  PP_PYTHON_3_12 = 312,
   PP_PYTHON_3_13 = 313,
   PP_PYTHON_3_14 = 314,
   PP_PYTHON_3_15 = 315,
@@ -161,8 +161,8 @@ typedef enum PPPythonVersion {
    [version] is not one of the versions above. */
 PPPythonVersion pp_python_version_resolve(PPPythonVersion version);
 
-/* Parses "3.13", "3.14" or "3.15" (as `--python` takes it); 0 for
-   anything else. */
+/* Parses "3.12", "3.13", "3.14" or "3.15" (as `--python` takes it); 0
+   for anything else. */
 PPPythonVersion pp_python_version_parse(const char *text);
 
 typedef struct PPParseOptions {
@@ -408,8 +408,9 @@ typedef enum PPTokenType {
   PP_TOKEN_ENCODING = 68,
 } PPTokenType;
 
-/* The number [type] has in the `token` module of [version] (3.13 has no
-   TSTRING tokens: its COMMENT is 62); -1 when that version lacks it. */
+/* The number [type] has in the `token` module of [version] (3.12 and 3.13
+   have no TSTRING tokens: their COMMENTs are 64 and 62); -1 when that
+   version lacks it. */
 int pp_token_number(int type, PPPythonVersion version);
 
 /* The token module's name of [type] ("NAME", "LPAR", "COMMENT"), a static

@@ -54,11 +54,14 @@ const char *pp_token_type_name(int type) {
 
 int pp_token_number(int type, PPPythonVersion version) {
   if (type < 0 || type >= TOK_N_TOKENS) return -1;
-  if (pp_python_version_resolve(version) >= PP_PYTHON_3_14 ||
-      type < TOK_TSTRING_START)
-    return type;
-  /* 3.13: no TSTRING tokens; the ones after them are three lower */
-  return type <= TOK_TSTRING_END ? -1 : type - 3;
+  version = pp_python_version_resolve(version);
+  if (version >= PP_PYTHON_3_14) return type;
+  /* before 3.14 there are no TSTRING tokens, and the ones after them are
+     three lower; 3.12 still numbers AWAIT and ASYNC (56 and 57, never
+     produced) before TYPE_IGNORE, which puts the rest two higher */
+  int shift = version == PP_PYTHON_3_12 && type >= TOK_TYPE_IGNORE ? 2 : 0;
+  if (type < TOK_TSTRING_START) return type + shift;
+  return type <= TOK_TSTRING_END ? -1 : type - 3 + shift;
 }
 
 int pp_char_column(const char *line, int byte_offset) {

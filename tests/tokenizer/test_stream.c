@@ -442,3 +442,27 @@ Test(repr, snprintf_semantics) {
   cr_expect_eq(pp_repr("a\nb", 3, 0, out, 6), 6); /* no room for the NUL */
   cr_expect_str_eq(out, "'a\\nb");
 }
+
+/* Each version's token module numbers (python3.N -c 'import token;
+   print(token.COMMENT)' and so on, 3.12.1, 3.13.0, 3.14.2): 3.12 still
+   has AWAIT and ASYNC at 56 and 57, 3.14 adds the TSTRING tokens. */
+Test(token_number, as_each_version_numbers_them) {
+  static const struct {
+    int type, v312, v313, v314;
+  } numbers[] = {
+      {PP_TOKEN_OP, 55, 55, 55},
+      {PP_TOKEN_FSTRING_START, 61, 59, 59},
+      {PP_TOKEN_FSTRING_END, 63, 61, 61},
+      {PP_TOKEN_TSTRING_START, -1, -1, 62},
+      {PP_TOKEN_COMMENT, 64, 62, 65},
+      {PP_TOKEN_NL, 65, 63, 66},
+      {PP_TOKEN_ENCODING, 67, 65, 68},
+  };
+  for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
+    int type = numbers[i].type;
+    cr_expect_eq(pp_token_number(type, PP_PYTHON_3_12), numbers[i].v312, "%d", type);
+    cr_expect_eq(pp_token_number(type, PP_PYTHON_3_13), numbers[i].v313, "%d", type);
+    cr_expect_eq(pp_token_number(type, PP_PYTHON_3_14), numbers[i].v314, "%d", type);
+    cr_expect_eq(pp_token_number(type, PP_PYTHON_3_15), numbers[i].v314, "%d", type);
+  }
+}

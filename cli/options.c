@@ -277,7 +277,8 @@ static int apply(CliRunOptions *run, OptionId id, const char *value) {
   }
   case OPT_PYTHON:
     if (!(options->version = pp_python_version_parse(value)))
-      return usage_error("--python needs 3.12, 3.13, 3.14 or 3.15, not '%s'", value);
+      return usage_error("--python needs 3.12, 3.13, 3.14 or 3.15, not '%s'",
+                         value);
     return 0;
   case OPT_MODE:
     if ((i = pick(value, modes)) < 0)

@@ -76,7 +76,8 @@ static bool put_line(Out *out, const char *range, const char *name,
    its first line: the last line's byte column, as characters of the first
    line on (3.13 counts them in the last line). */
 static const char *end_column_line(const PPToken *t, PPPythonVersion version) {
-  bool string = t->type == PP_TOKEN_STRING || t->type == PP_TOKEN_FSTRING_MIDDLE;
+  bool string =
+      t->type == PP_TOKEN_STRING || t->type == PP_TOKEN_FSTRING_MIDDLE;
   if (version == PP_PYTHON_3_12 && string && t->end_lineno > t->lineno)
     return t->line;
   return t->end_line;

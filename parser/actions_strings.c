@@ -194,7 +194,8 @@ PegSeq *act_spec_field(PegParser *p, PegSeq *field) {
   PyParser *py = p->user;
   if (field && field->count == 2 && py->version == PP_PYTHON_3_12) {
     py->constant_without_value = true;
-    return peg_raise_at(p, 0, 0, 0, 0, "field 'value' is required for Constant");
+    return peg_raise_at(p, 0, 0, 0, 0,
+                        "field 'value' is required for Constant");
   }
   return field;
 }

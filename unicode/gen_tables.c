@@ -324,8 +324,10 @@ static void read_delta(Delta *d, const char *path) {
   fclose(f);
   if (d->version == 0) die("no python line in", path);
   /* A delta may hold no pairs (3.12's), and qsort must not see NULL. */
-  if (d->char_count) qsort(d->chars, d->char_count, sizeof *d->chars, compare_chars);
-  if (d->pair_count) qsort(d->pairs, d->pair_count, sizeof *d->pairs, compare_pairs);
+  if (d->char_count)
+    qsort(d->chars, d->char_count, sizeof *d->chars, compare_chars);
+  if (d->pair_count)
+    qsort(d->pairs, d->pair_count, sizeof *d->pairs, compare_pairs);
 }
 
 static void write_ranges(FILE *out, const char *name, unsigned version,

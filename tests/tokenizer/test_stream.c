@@ -459,10 +459,10 @@ Test(token_number, as_each_version_numbers_them) {
       {PP_TOKEN_ENCODING, 67, 65, 68},
   };
   for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
-    int type = numbers[i].type;
-    cr_expect_eq(pp_token_number(type, PP_PYTHON_3_12), numbers[i].v312, "%d", type);
-    cr_expect_eq(pp_token_number(type, PP_PYTHON_3_13), numbers[i].v313, "%d", type);
-    cr_expect_eq(pp_token_number(type, PP_PYTHON_3_14), numbers[i].v314, "%d", type);
-    cr_expect_eq(pp_token_number(type, PP_PYTHON_3_15), numbers[i].v314, "%d", type);
+    int t = numbers[i].type;
+    cr_expect_eq(pp_token_number(t, PP_PYTHON_3_12), numbers[i].v312, "%d", t);
+    cr_expect_eq(pp_token_number(t, PP_PYTHON_3_13), numbers[i].v313, "%d", t);
+    cr_expect_eq(pp_token_number(t, PP_PYTHON_3_14), numbers[i].v314, "%d", t);
+    cr_expect_eq(pp_token_number(t, PP_PYTHON_3_15), numbers[i].v314, "%d", t);
   }
 }

@@ -514,6 +514,9 @@ static bool mixes_bytes(const PegSeq *parts, size_t count) {
 }
 
 AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
+  if (((const PyParser *)p->user)->version < PP_PYTHON_3_12)
+    return act_concatenate_legacy(p, parts, lineno, col_offset, end_lineno,
+                                  end_col_offset);
   bool any_fstring = false;
   const ActStringPart *first = parts->items[0];
   for (size_t i = 0; i < parts->count; i++) {

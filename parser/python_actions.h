@@ -302,6 +302,9 @@ PegSeq *act_interpolation(PegParser *p, const PegToken *open, AstExpr *value,
 /* The value of adjacent literals: a Constant (str or bytes), a JoinedStr,
    or (t-strings only) a TemplateStr. */
 AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS);
+/* act_concatenate before 3.12, where each f-string is one STRING token
+   (fstring_legacy.c). */
+AstExpr *act_concatenate_legacy(PegParser *p, const PegSeq *parts, ACT_POS);
 
 /* ---- Errors of the invalid_ rules (actions_errors.c) ------------------------------ */
 /* Each raises [message] (or its own) and returns NULL. */

@@ -89,6 +89,16 @@ static bool next_token(void *ctx, PegToken *out) {
       .end_col = t->end_col,
       .extra = t->line_start,
   };
+  if (py->field) {
+    /* a field's text starts at its '{': CPython shifts the columns of a
+       token that ends on the text's first line only */
+    if (out->end_lineno == 1) {
+      out->col += py->field->col_shift;
+      out->end_col += py->field->col_shift;
+    }
+    out->lineno += py->field->line_shift;
+    out->end_lineno += py->field->line_shift;
+  }
   if (type != TOK_ENDMARKER) lex_ahead(py); /* nothing is asked after it */
   if (type == TOK_ENDMARKER && py->mode == PP_MODE_SINGLE && py->started) {
     py->end = *out;
@@ -390,6 +400,26 @@ static PPStatus value_error(PPError *error) {
   return PP_ERROR_SYNTAX;
 }
 
+/* Before 3.12 a NEWLINE token leaves its '\n' out (a comment before it
+   is in): an error ending where one of ours ends (with the '\n') ends
+   where CPython's does. */
+static int newline_end_col(const PyParser *py, int end_lineno, int end_col) {
+  if (py->version >= PP_PYTHON_3_12) return end_col;
+  const PegParser *p = &py->peg;
+  for (int i = p->fill - 1; i >= 0; i--) {
+    const PegToken *t = peg_token_at(p, i);
+    if (t->end_lineno < end_lineno) break;
+    if (t->type != TOK_NEWLINE || t->end_lineno != end_lineno ||
+        t->end_col != end_col || t->end_col == t->col)
+      continue;
+    int kept = 0;
+    for (const char *c = t->start; c < t->end; c++)
+      if (*c != '\n' && *c != '\r') kept++;
+    return t->col + kept;
+  }
+  return end_col;
+}
+
 /* The PPError of a failed parse. */
 static PPStatus report(PyParser *py, const LexSource *source,
                        PPError *error) {
@@ -413,6 +443,10 @@ static PPStatus report(PyParser *py, const LexSource *source,
   if (e->status == PEG_STATUS_MEMORY)
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   if (py->constant_without_value) return value_error(error);
+  if (py->field_error) {
+    if (error) *error = *py->field_error;
+    return PP_ERROR_SYNTAX;
+  }
   if (e->status == PEG_STATUS_TOKENIZER || py->lexer_failed ||
       /* the generic "unexpected indent" / "unindent" skips that check */
       (e->status == PEG_STATUS_SYNTAX && !py->layout_error &&
@@ -431,12 +465,13 @@ static PPStatus report(PyParser *py, const LexSource *source,
     const Lexer *lx = &py->lexer;
     const char *line = line_at(lx->text, (size_t)(lx->limit - lx->text),
                                e->lineno);
+    int end_col = newline_end_col(py, e->end_lineno, e->end_col);
     *error = (PPError){
         .status = PP_ERROR_SYNTAX, .type = py->error_type,
         .lineno = e->lineno, .col_offset = e->col,
-        .end_lineno = e->end_lineno, .end_col_offset = e->end_col,
+        .end_lineno = e->end_lineno, .end_col_offset = end_col,
         .offset = char_offset(py, line, e->col),
-        .end_offset = char_offset(py, line, e->end_col),
+        .end_offset = char_offset(py, line, end_col),
         .byte_offsets = py->byte_offsets};
     if (py->layout_error) {
       /* CPython points at the end of the indentation, with no end */
@@ -623,8 +658,8 @@ PPStatus pp_parse_file(const char *path, const PPParseOptions *options,
    the parser's state): reset by the caller for the next one. */
 static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
                            const char *filename, const PPParseOptions *options,
-                           const AstArenaLimits *limits, PegStats *stats,
-                           PPTree **tree, PPError *error) {
+                           const AstArenaLimits *limits, PyField *field,
+                           PegStats *stats, PPTree **tree, PPError *error) {
   PPParseOptions defaults = {.mode = PP_MODE_EXEC};
   if (!options) options = &defaults;
   if (tree) *tree = NULL;
@@ -636,7 +671,10 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
                     (version >= PP_PYTHON_3_14 ? LEX_SOURCE_SINCE_3_14 : 0);
   if (!lex_source_open_named(&source, bytes, length, source_mode, filename))
     return fail(error, PP_ERROR_MEMORY, "out of memory");
-  AstArena *arena = limits ? ast_arena_new_limited(limits) : ast_arena_new();
+  /* a field's expression goes in its f-string's tree */
+  AstArena *arena = field   ? field->arena
+                    : limits ? ast_arena_new_limited(limits)
+                             : ast_arena_new();
   PyParser *py = arena ? ast_arena_alloc(work, sizeof *py) : NULL;
   PegTrace *trace = py && options->trace
                         ? ast_arena_alloc(work, sizeof *trace) : NULL;
@@ -645,7 +683,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
                             .type_comments = options->type_comments};
   if (!py || (options->trace && !trace) ||
       !lex_init(&py->lexer, source.text, source.length, &lex_options)) {
-    ast_arena_free(arena);
+    if (!field) ast_arena_free(arena);
     lex_source_close(&source);
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   }
@@ -656,6 +694,7 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   py->byte_offsets = version <= PP_PYTHON_3_12 && !source.declaration_line &&
                      !source.had_bom;
   py->warnings = options->warnings;
+  py->field = field;
   peg_init(&py->peg, &python_grammar, arena, next_token, py);
   py->peg.work = work;
   py->peg.user = py;
@@ -668,19 +707,20 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     trace->max_lines = options->trace_max_lines;
     peg_set_trace(&py->peg, trace);
   }
-  AstMod *root = NULL;
+  void *root = NULL;
   if (!(source.has_error && source.place != LEX_SOURCE_AT_LINE))
-    root = parse_mode(&py->peg, options->mode);
+    root = field ? (void *)python_parse_fstring_legacy(&py->peg)
+                 : (void *)parse_mode(&py->peg, options->mode);
   if (root && options->mode == PP_MODE_SINGLE && more_statements(py))
     root = NULL;
-  if (root && bad_future_import(py, root)) root = NULL;
+  if (root && !field && bad_future_import(py, root)) root = NULL;
   if (stats) *stats = py->peg.stats;
   PPStatus status = PP_OK;
   if (!root && !out_of_memory(py)) {
     status = report(py, &source, error);
     /* (an error of the source before any token brings its own text) */
     if (status == PP_ERROR_SYNTAX && error && error->type != PP_MEMORY_ERROR &&
-        error->type != PP_VALUE_ERROR &&
+        error->type != PP_VALUE_ERROR && !py->field_error &&
         !(source.has_error && source.place == LEX_SOURCE_AT_POSITION))
       set_error_text(error, py, !py->text_without_newline);
   }
@@ -688,9 +728,12 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
      and text may need memory) */
   if (out_of_memory(py)) status = fail(error, PP_ERROR_MEMORY, "out of memory");
   lex_free(&py->lexer);
-  if (status != PP_OK)
+  if (field) {
+    field->value = status == PP_OK ? root : NULL;
+    field->out_of_memory = status == PP_ERROR_MEMORY;
+  } else if (status != PP_OK) {
     ast_arena_free(arena);
-  else if (!(*tree = ast_tree_new(arena, py->version, AST_TYPE_MOD, root,
+  } else if (!(*tree = ast_tree_new(arena, py->version, AST_TYPE_MOD, root,
                                     source.text, source.length)))
     status = fail(error, PP_ERROR_MEMORY, "out of memory"); /* arena freed */
   lex_source_close(&source);
@@ -706,7 +749,7 @@ static PPStatus parse_once(const char *bytes, size_t length,
   AstArena *work = limits ? ast_arena_new_limited(limits) : ast_arena_new();
   if (!work) return fail(error, PP_ERROR_MEMORY, "out of memory");
   PPStatus status = parse_with(work, bytes, length, filename, options, limits,
-                               stats, tree, error);
+                               NULL, stats, tree, error);
   ast_arena_free(work);
   return status;
 }
@@ -753,7 +796,7 @@ PPStatus pp_parser_parse(PPParser *parser, const char *source, size_t length,
                          PPTree **tree, PPError *error) {
   if (tree) *tree = NULL;
   PPStatus status = parse_with(parser->work, source, length, filename,
-                               options, NULL, NULL, tree, error);
+                               options, NULL, NULL, NULL, tree, error);
   ast_arena_reset(parser->work);
   return status;
 }
@@ -762,4 +805,15 @@ void pp_parser_free(PPParser *parser) {
   if (!parser) return;
   ast_arena_free(parser->work);
   free(parser);
+}
+
+PPStatus py_parse_field(PyParser *outer, PyField *field, const char *text,
+                        size_t length, PPError *error) {
+  AstArena *work = ast_arena_new();
+  if (!work) return fail(error, PP_ERROR_MEMORY, "out of memory");
+  PPParseOptions options = {.mode = PP_MODE_EXEC, .version = outer->version};
+  PPStatus status = parse_with(work, text, length, "<fstring>", &options,
+                               NULL, field, NULL, NULL, error);
+  ast_arena_free(work);
+  return status;
 }

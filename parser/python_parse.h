@@ -20,6 +20,17 @@ typedef struct PyTypeIgnore {
   const char *tag;  /* arena copy */
 } PyTypeIgnore;
 
+/* Before 3.12, the parse of one f-string field's expression
+   (fstring_legacy.c): its text in parentheses, parsed on its own, with
+   its tokens moved to their place in the source. */
+typedef struct PyField {
+  AstArena *arena;   /* the f-string's tree: the expression goes there */
+  int line_shift;    /* added to every line */
+  int col_shift;     /* added to the columns of tokens ending on line 1 */
+  AstExpr *value;    /* the expression, once parsed */
+  bool out_of_memory;
+} PyField;
+
 typedef struct PyParser {
   Lexer lexer;
   PPParseMode mode;
@@ -53,6 +64,10 @@ typedef struct PyParser {
                                     them): the parse ends with
                                     PP_ERROR_MEMORY */
   PPWarnings *warnings;          /* the caller's list (warnings.c), or NULL */
+  PyField *field;                /* parsing a field's expression (see
+                                    PyField), or NULL */
+  const PPError *field_error;    /* a field's expression failed: the
+                                    parse's error, worded and placed */
   bool constant_without_value;   /* 3.12: a {x=} in a format spec, where
                                     its action fails with a ValueError
                                     that ends the parse (PP_VALUE_ERROR) */
@@ -91,6 +106,12 @@ static inline bool py_within_work_bound(const PegStats *stats) {
    outside exec mode: CPython's tokenizer adds none there, so an error at it
    is placed as at the ENDMARKER. */
 bool py_added_newline(const PyParser *py, const PegToken *t);
+
+/* Parses [text]/[length], the expression of an f-string's field in
+   parentheses, for [outer]'s version: into field->value on success; the
+   error (as a parse of [text] alone places it) in *[error] otherwise. */
+PPStatus py_parse_field(PyParser *outer, PyField *field, const char *text,
+                        size_t length, PPError *error);
 
 /* The TYPE_IGNORE comments seen so far, for Module.type_ignores. */
 AstTypeIgnoreSeq py_type_ignores(PegParser *p);

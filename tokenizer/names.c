@@ -139,8 +139,12 @@ LexTokenType lex_name(Lexer *lx, LexToken *token, const char *start) {
       lx->cur = p + 1;
       const char *pair = incompatible_prefixes(s);
       if (pair) return prefix_error(lx, start, p, pair);
-      return s.f || s.t ? lex_fstring_start(lx, token, start, s.t)
-                        : lex_string(lx, token, start);
+      /* before 3.12 (PEP 701) an f-string is one STRING token, its
+         fields parsed by the parser (parser/fstring_legacy.c) */
+      bool fstring_tokens = lx->options.version >= PP_PYTHON_3_12;
+      return (s.f && fstring_tokens) || s.t
+                 ? lex_fstring_start(lx, token, start, s.t)
+                 : lex_string(lx, token, start);
     }
   }
   if (!ascii && !lx->options.tokenize && !verify_identifier(lx, start))

@@ -1,0 +1,454 @@
+/*
+ * fstring_legacy.c - f-strings as CPython 3.11 and older read them. Their
+ * tokenizer gives an f-string as one STRING token; the action that joins
+ * a run of string tokens finds the fields in each f-string's text, and
+ * parses each field's expression on its own, as the text "(expr)"
+ * (py_parse_field), its tokens moved to their place in the source.
+ *
+ * Where the pieces go (measured with the 3.11 oracle): every Constant
+ * and FormattedValue spans the whole run of tokens, as its JoinedStr
+ * does; a format spec's JoinedStr spans the one token it is in; an
+ * expression's nodes are where its text is, the parentheses put around
+ * it at the field's '{' and at what ends the expression.
+ *
+ * Errors: those found while scanning the text are at the token after
+ * the run (act_raise_last, as CPython's RAISE_SYNTAX_ERROR); an
+ * expression's own error is placed in its "(expr)" text, on the line of
+ * the source it comes from, and starts with "f-string: ".
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "python_actions.h"
+#include "python_parse.h"
+#include "string_literal.h"
+
+/* CPython's limit on the brackets open in one field (its tokenizer's
+   MAXLEVEL). */
+#define FIELD_BRACKETS_MAX 200
+
+/* The run of tokens being joined, and the f-string being read. */
+typedef struct Run {
+  PegParser *p;
+  const PegToken *first, *last; /* the run's first and last tokens */
+  const PegToken *token;        /* the f-string being read */
+  const char *end;              /* the end of its text (its closing quotes) */
+  bool raw;
+} Run;
+
+/* What a run or a format spec holds so far: adjacent text is merged
+   until a field ends it (CPython's FstringParser). */
+typedef struct Pieces {
+  AstBuf text;
+  bool has_text;
+  PegSeq *values;
+  bool fmode; /* an f-string is among the pieces: a JoinedStr */
+} Pieces;
+
+static void *raise_last(Run *run, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void *raise_last(Run *run, const char *format, ...) {
+  char message[160];
+  va_list args;
+  va_start(args, format);
+  vsnprintf(message, sizeof message, format, args);
+  va_end(args);
+  return act_raise_last(run->p, message);
+}
+
+static bool add_text(Pieces *pieces, const char *data, size_t length) {
+  if (length == 0) return true;
+  ast_buf_put(&pieces->text, data, length);
+  pieces->has_text = true;
+  return true;
+}
+
+/* The text so far as a Constant spanning [from] to [to], appended to the
+   values; false on memory. */
+static bool flush_text(Run *run, Pieces *pieces, const PegToken *from,
+                       const PegToken *to) {
+  if (!pieces->has_text) return true;
+  pieces->has_text = false;
+  PegParser *p = run->p;
+  if (pieces->text.failed) return peg_out_of_memory(p) != NULL;
+  size_t length = pieces->text.length;
+  pieces->text.length = 0;
+  char *data = ast_arena_alloc(p->arena, length + 1);
+  AstConstant *value = data ? ast_arena_alloc(p->arena, sizeof *value) : NULL;
+  if (!value) return false;
+  memcpy(data, pieces->text.data, length);
+  data[length] = '\0';
+  value->kind = AST_CONST_STR;
+  value->as.text.data = data;
+  value->as.text.length = length;
+  /* (only a lower-case u, on the first token, gives a kind) */
+  const char *kind = from->start[0] == 'u' ? act_intern(p, "u") : NULL;
+  AstExpr *constant =
+      ast_Constant(p->arena, value, kind, from->lineno, from->col,
+                   to->end_lineno, to->end_col);
+  return constant && (pieces->values = act_append(p, pieces->values, constant));
+}
+
+/* The pieces as a JoinedStr spanning [from] to [to], as its last text
+   does (text before a field spans the run). */
+static AstExpr *finish(Run *run, Pieces *pieces, const PegToken *from,
+                       const PegToken *to) {
+  if (!flush_text(run, pieces, from, to)) return NULL;
+  return ast_JoinedStr(run->p->arena, act_exprs(run->p, pieces->values),
+                       from->lineno, from->col, to->end_lineno, to->end_col);
+}
+
+/* Decodes the text [start, end) of the f-string and adds it. */
+static bool add_literal(Run *run, Pieces *pieces, const char *start,
+                        const char *end) {
+  if (start == end) return true;
+  PStrResult result;
+  PyParser *py = run->p->user;
+  if (!pstr_decode_fstring_middle(run->p->arena, start, (size_t)(end - start),
+                                  run->raw, py->version, &result)) {
+    if (result.error == PSTR_ERROR_MEMORY) return peg_out_of_memory(run->p);
+    return peg_raise_token(run->p, run->token, "%s", result.message);
+  }
+  return add_text(pieces, result.value.as.text.data,
+                  result.value.as.text.length);
+}
+
+/* Reads text up to a field's '{' (or, in a format spec, its '}') or the
+   end. 1: a doubled brace ended it, to be read on; 0: the end or a
+   field; -1: an error, raised. */
+static int find_literal(Run *run, Pieces *pieces, const char **at,
+                        int level) {
+  const char *s = *at, *start = s, *end = run->end;
+  while (s < end) {
+    char c = *s++;
+    if (!run->raw && c == '\\' && s < end) {
+      c = *s++;
+      if (c == 'N') {
+        /* \N{NAME}: its braces are no field's */
+        if (s < end && *s++ == '{')
+          while (s < end && *s++ != '}') {
+          }
+        continue;
+      }
+    }
+    if (c == '{' || c == '}') {
+      /* doubled braces are text only at the top level (f'{0:{3}}' ends
+         two fields) */
+      if (level == 0) {
+        if (s < end && *s == c) {
+          *at = s + 1;
+          return add_literal(run, pieces, start, s) ? 1 : -1;
+        }
+        if (c == '}') {
+          raise_last(run, "f-string: single '}' is not allowed");
+          return -1;
+        }
+      }
+      s--;
+      break;
+    }
+  }
+  *at = s;
+  return add_literal(run, pieces, start, s) ? 0 : -1;
+}
+
+static bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\f';
+}
+
+/* The line and column the field's text starts at, as CPython 3.11
+   computes them from the '{' at [brace]: the lines before it in the
+   token, and its column, unless only blanks follow it on its line (then
+   the column is the token's own, or 0 on a later line). */
+static void field_place(const Run *run, const char *brace, PyField *field) {
+  const char *token = run->token->start;
+  int lines = 0;
+  for (const char *c = token; c < brace; c++)
+    if (*c == '\n') lines++;
+  bool blank_after = true;
+  for (const char *c = brace + 1; *c != '}' && *c != '\n'; c++)
+    if (!(*c == ' ' || *c == '\t' || *c == '\f')) {
+      blank_after = false;
+      break;
+    }
+  int cols = 0;
+  if (!blank_after) {
+    const char *line = brace;
+    while (line > token && *line != '\n') line--;
+    cols = (int)(brace - line) - (*line == '\n');
+  }
+  field->line_shift = run->token->lineno + lines - 1;
+  field->col_shift = lines ? cols : run->token->col + cols;
+}
+
+/* The error of a field's expression, as the parse of its text alone
+   placed it, moved to the field's line and kept for the whole parse. */
+static void *field_failed(Run *run, const PyField *field, PPError *error) {
+  PegParser *p = run->p;
+  PyParser *py = p->user;
+  if (error->status == PP_ERROR_MEMORY || field->out_of_memory)
+    return peg_out_of_memory(p);
+  PPError *kept = ast_arena_alloc(p->work, sizeof *kept);
+  if (!kept) return NULL;
+  *kept = *error;
+  /* (the field's message, shortened by the prefix if it must be) */
+  snprintf(kept->message, sizeof kept->message, "f-string: %.*s",
+           (int)sizeof kept->message - 11, error->message);
+  if (!kept->no_location) {
+    kept->lineno += field->line_shift;
+    kept->end_lineno += field->line_shift;
+  }
+  py->field_error = kept;
+  /* ends the parse; report() gives [kept] */
+  return peg_raise_token(p, run->token, "%s", kept->message);
+}
+
+/* Parses the expression [start, end) of the field whose '{' is at
+   start - 1. */
+static AstExpr *field_expression(Run *run, const char *start,
+                                 const char *end) {
+  PegParser *p = run->p;
+  const char *c = start;
+  while (c < end && is_space(*c)) c++;
+  if (c == end) {
+    if (*end == '!' || *end == ':' || *end == '=')
+      return raise_last(run, "f-string: expression required before '%c'",
+                        *end);
+    return raise_last(run, "f-string: empty expression not allowed");
+  }
+  size_t length = (size_t)(end - start);
+  /* in the tree's arena: the tree keeps names and texts from it */
+  char *text = ast_arena_alloc(p->arena, length + 3);
+  if (!text) return NULL;
+  text[0] = '(';
+  memcpy(text + 1, start, length);
+  text[length + 1] = ')';
+  text[length + 2] = '\0';
+  PyField field = {.arena = p->arena};
+  field_place(run, start - 1, &field);
+  PPError error;
+  PyParser *py = p->user;
+  if (py_parse_field(py, &field, text, length + 2, &error) == PP_OK)
+    return field.value;
+  /* the error as CPython places it: in the text alone */
+  PyField alone = {.arena = p->arena};
+  py_parse_field(py, &alone, text, length + 2, &error);
+  alone.line_shift = field.line_shift;
+  return field_failed(run, &alone, &error);
+}
+
+static AstExpr *format_spec(Run *run, const char **at, int level);
+
+/* Scans the field at *[at] ('{'), past its '}': the FormattedValue
+   appended to [pieces], and for {x=} its text before it. */
+static bool find_field(Run *run, Pieces *pieces, const char **at, int level) {
+  const char *s = *at + 1, *end = run->end, *expr_start = s;
+  if (level >= 2) return raise_last(run, "f-string: expressions nested too "
+                                         "deeply");
+  char quote = 0;
+  int quote_size = 0, depth = 0;
+  char opened[FIELD_BRACKETS_MAX];
+  for (; s < end; s++) {
+    char c = *s;
+    if (c == '\\')
+      return raise_last(run, "f-string expression part cannot include a "
+                             "backslash");
+    if (quote) {
+      if (c != quote) continue;
+      if (quote_size == 3) {
+        if (s + 2 < end && s[1] == c && s[2] == c) {
+          s += 2;
+          quote = 0;
+        }
+      } else {
+        quote = 0;
+      }
+    } else if (c == '\'' || c == '"') {
+      quote_size = s + 2 < end && s[1] == c && s[2] == c ? 3 : 1;
+      if (quote_size == 3) s += 2;
+      quote = c;
+    } else if (c == '[' || c == '{' || c == '(') {
+      if (depth >= FIELD_BRACKETS_MAX)
+        return raise_last(run, "f-string: too many nested parenthesis");
+      opened[depth++] = c;
+    } else if (c == '#') {
+      return raise_last(run, "f-string expression part cannot include '#'");
+    } else if (depth == 0 && strchr("!:}=<>", c)) {
+      /* !=, ==, <= and >= go on; so do a lone < or > */
+      if (s + 1 < end && s[1] == '=' && strchr("!=<>", c)) {
+        s++;
+        continue;
+      }
+      if (c == '<' || c == '>') continue;
+      break;
+    } else if (c == ']' || c == '}' || c == ')') {
+      if (!depth) return raise_last(run, "f-string: unmatched '%c'", c);
+      char open = opened[--depth];
+      if (!((open == '(' && c == ')') || (open == '[' && c == ']') ||
+            (open == '{' && c == '}')))
+        return raise_last(run,
+                          "f-string: closing parenthesis '%c' does not "
+                          "match opening parenthesis '%c'",
+                          c, open);
+    }
+  }
+  const char *expr_end = s;
+  if (quote) return raise_last(run, "f-string: unterminated string");
+  if (depth)
+    return raise_last(run, "f-string: unmatched '%c'", opened[depth - 1]);
+  if (s >= end) goto unexpected_end;
+  AstExpr *value = field_expression(run, expr_start, expr_end);
+  if (!value) return false;
+  const char *debug_end = NULL;
+  if (*s == '=') {
+    s++;
+    while (is_space(*s) || *s == '\r' || *s == '\v') s++;
+    if (s >= end) goto unexpected_end;
+    debug_end = s;
+  }
+  int conversion = -1;
+  if (*s == '!') {
+    if (++s >= end) goto unexpected_end;
+    conversion = (unsigned char)*s++;
+    if (!(conversion == 's' || conversion == 'r' || conversion == 'a'))
+      return raise_last(run, "f-string: invalid conversion character: "
+                             "expected 's', 'r', or 'a'");
+  }
+  if (s >= end) goto unexpected_end;
+  AstExpr *spec = NULL;
+  if (*s == ':') {
+    if (++s >= end) goto unexpected_end;
+    if (!(spec = format_spec(run, &s, level + 1))) return false;
+  }
+  if (s >= end || *s != '}') goto unexpected_end;
+  *at = s + 1;
+  if (debug_end) {
+    add_text(pieces, expr_start, (size_t)(debug_end - expr_start));
+    if (!spec && conversion == -1) conversion = 'r';
+  }
+  AstExpr *field = ast_FormattedValue(
+      run->p->arena, value, conversion, spec, run->first->lineno,
+      run->first->col, run->last->end_lineno, run->last->end_col);
+  return field && flush_text(run, pieces, run->first, run->last) &&
+         (pieces->values = act_append(run->p, pieces->values, field));
+
+unexpected_end:
+  return raise_last(run, "f-string: expecting '}'");
+}
+
+/* Reads the f-string text at *[at] into [pieces]: at the top level
+   ([level] 0) to its end, in a format spec to its '}'. */
+static bool read_fstring(Run *run, Pieces *pieces, const char **at,
+                         int level) {
+  pieces->fmode = true;
+  for (;;) {
+    int result = find_literal(run, pieces, at, level);
+    if (result < 0) return false;
+    if (result == 1) continue;
+    if (*at >= run->end || **at == '}') break;
+    if (!find_field(run, pieces, at, level)) return false;
+  }
+  if (level == 0 && *at < run->end - 1)
+    return raise_last(run, "f-string: unexpected end of string");
+  if (level != 0 && **at != '}')
+    return raise_last(run, "f-string: expecting '}'");
+  return true;
+}
+
+static AstExpr *format_spec(Run *run, const char **at, int level) {
+  Pieces spec = {.values = act_empty(run->p)};
+  ast_buf_init(&spec.text);
+  AstExpr *joined = spec.values && read_fstring(run, &spec, at, level)
+                        ? finish(run, &spec, run->token, run->token)
+                        : NULL;
+  ast_buf_free(&spec.text);
+  return joined;
+}
+
+/* The text of STRING [token] between its quotes, and its prefix. */
+static const char *body_of(const PegToken *token, bool *fstring, bool *raw,
+                           const char **body_end) {
+  const char *c = token->start;
+  *fstring = *raw = false;
+  for (; *c != '\'' && *c != '"'; c++) {
+    if ((*c | 0x20) == 'f') *fstring = true;
+    if ((*c | 0x20) == 'r') *raw = true;
+  }
+  int quotes = token->end - c >= 6 && c[1] == c[0] && c[2] == c[0] ? 3 : 1;
+  *body_end = token->end - quotes;
+  return c + quotes;
+}
+
+/* Decodes the plain STRING [token] into [pieces]; false on an error
+   (raised) or bytes (*[bytes]). */
+static bool add_string(Run *run, Pieces *pieces, const PegToken *token,
+                       bool *bytes) {
+  PegParser *p = run->p;
+  PStrResult result;
+  if (!pstr_decode_token(p->arena, token->start,
+                         (size_t)(token->end - token->start),
+                         ((PyParser *)p->user)->version, &result)) {
+    if (result.error == PSTR_ERROR_MEMORY) return peg_out_of_memory(p);
+    return peg_raise_token(p, token, "%s", result.message);
+  }
+  *bytes = result.value.kind == AST_CONST_BYTES;
+  return add_text(pieces, result.value.as.text.data,
+                  result.value.as.text.length);
+}
+
+AstExpr *act_concatenate_legacy(PegParser *p, const PegSeq *parts, ACT_POS) {
+  Run run = {.p = p,
+             .first = ((const ActStringPart *)parts->items[0])->token,
+             .last = ((const ActStringPart *)parts->items[parts->count - 1])
+                         ->token};
+  Pieces pieces = {.values = act_empty(p)};
+  ast_buf_init(&pieces.text);
+  bool ok = pieces.values != NULL, any_bytes = false, any_str = false;
+  for (size_t i = 0; ok && i < parts->count; i++) {
+    const PegToken *token = ((const ActStringPart *)parts->items[i])->token;
+    bool fstring, bytes = false;
+    const char *end, *body = body_of(token, &fstring, &run.raw, &end);
+    /* a plain literal is decoded before the mix is checked, an f-string
+       read after */
+    if (!fstring && !(ok = add_string(&run, &pieces, token, &bytes))) break;
+    if (bytes ? any_str : any_bytes) {
+      act_raise_last(p, "cannot mix bytes and nonbytes literals");
+      ok = false;
+      break;
+    }
+    any_bytes |= bytes;
+    any_str |= !bytes;
+    if (fstring) {
+      run.token = token;
+      run.end = end;
+      ok = read_fstring(&run, &pieces, &body, 0);
+    }
+  }
+  AstExpr *result = NULL;
+  if (ok && pieces.fmode) {
+    result = finish(&run, &pieces, run.first, run.last);
+  } else if (ok) {
+    /* no f-string: one Constant, str or bytes */
+    if (pieces.text.failed) {
+      peg_out_of_memory(p);
+    } else {
+      AstConstant *value = ast_arena_alloc(p->arena, sizeof *value);
+      char *data = ast_arena_alloc(p->arena, pieces.text.length + 1);
+      if (value && data) {
+        if (pieces.text.length)
+          memcpy(data, pieces.text.data, pieces.text.length);
+        value->kind = any_bytes ? AST_CONST_BYTES : AST_CONST_STR;
+        value->as.text.data = data;
+        value->as.text.length = pieces.text.length;
+        const char *kind =
+            run.first->start[0] == 'u' ? act_intern(p, "u") : NULL;
+        result = ast_Constant(p->arena, value, kind, lineno, col_offset,
+                              end_lineno, end_col_offset);
+      }
+    }
+  }
+  ast_buf_free(&pieces.text);
+  return result;
+}

@@ -14,8 +14,9 @@ from there and each is kept only if this interpreter's "\\N{...}" accepts it.
 What is compared, for every code point:
   - str.isidentifier() of c and of "a" + c, and str.isprintable(): written
     as ranges set to true (+) or false (-);
-  - unicodedata.name: names that are new (Unicode never renames), with the
-    names CPython computes rather than stores (ALGORITHMIC) as ranges;
+  - unicodedata.name: names that are new (Unicode never renames), or for
+    an older CPython lost, with the names CPython computes rather than
+    stores (ALGORITHMIC) as ranges;
   - for characters unassigned in 3.13: the canonical combining class, the
     full NFKD form and the canonical pairs that compose to them, which is
     all NFKC needs to know beyond what 3.13 knew (normalization stability).
@@ -136,11 +137,32 @@ def normalization_lines(base):
     return lines
 
 
+def lost_name_lines(base, new):
+    """What an older CPython lacks of the names [base] knows: names,
+    aliases and ranges of ideograph names (it knows fewer, never others)."""
+    lines = []
+    for key, name in sorted(base["names"].items(), key=lambda kv: int(kv[0], 16)):
+        now = new["names"].get(key)
+        if now is None:
+            lines.append("unnamed;%s;%s" % (key, name))
+        elif now != name:
+            sys.exit("U+%s renamed %r -> %r: not expected" % (key, name, now))
+    if set(new["names"]) - set(base["names"]):
+        sys.exit("an older CPython knows names the newer lacks: not expected")
+    new_aliases = {tuple(a) for a in new["aliases"]}
+    lines += ["unalias;%04X;%s" % (cp, alias) for cp, alias in base["aliases"]
+              if (cp, alias) not in new_aliases]
+    for prefix in ALGORITHMIC:
+        was = expand(base["ideographs"].get(prefix, []))
+        now = expand(new["ideographs"].get(prefix, []))
+        lines += ["unideograph;%s;%04X;%04X" % (prefix, a, b)
+                  for a, b in ranges(was - now)]
+    return lines
+
+
 def name_lines(base, new):
     if sys.version_info < (3, 13):
-        # An older CPython knows fewer names, not others: unicode/names_gen.c
-        # marks each name of its base data with the version that has it.
-        return []
+        return lost_name_lines(base, new)
     lines = []
     for key, name in new["names"].items():
         was = base["names"].get(key)
@@ -186,6 +208,8 @@ def main():
                   "#   nfkd;CP;CP...             full NFKD of a new character\n"
                   "#   compose;A;B;CP            canonical pair composing to a new character\n"
                   "#   name;CP;NAME  alias;CP;NAME  ideograph;PREFIX;FIRST;LAST  new names\n"
+                  "#   unnamed;CP;NAME  unalias;CP;NAME  unideograph;PREFIX;FIRST;LAST\n"
+                  "#                             names an older version lacks\n"
                   % (new["python"], new["unidata"], base["python"], base["unidata"]))
         out.write("python;%s;%s;%s\n" % (version, new["python"], new["unidata"]))
         for line in lines:

@@ -64,9 +64,10 @@
 /* Prefixes of the prefix + hex names: "CJK UNIFIED IDEOGRAPH-", ... */
 #define PREFIXES_MAX 4
 #define PREFIX_LENGTH_MAX 32
-/* Debian's files hold Unicode 15.0's names, CPython 3.12's; the
-   supplement adds 15.1's, 3.13's. */
-#define BASE_MINOR 12
+/* Debian's files hold Unicode 15.0's names, CPython 3.12's, which every
+   older version knows but what its delta says it lacks; the supplement
+   adds 15.1's, 3.13's. */
+#define BASE_MINOR 0
 #define SUPPLEMENT_MINOR 13
 
 typedef struct Entry {
@@ -84,6 +85,12 @@ typedef struct Tables {
   char prefixes[PREFIXES_MAX][PREFIX_LENGTH_MAX];
   size_t prefix_count;
   unsigned since; /* what the file being read adds names for */
+  /* what an older version's delta says it lacks: names (Entry.since is
+     the first version after it) and ranges (as cjk) */
+  Entry *lacks;
+  size_t lack_count, lack_capacity;
+  uint32_t lacking_ranges[CJK_RANGES_MAX][4];
+  size_t lacking_range_count;
   char jamo_l[JAMO_L_COUNT][JAMO_NAME_MAX];
   char jamo_v[JAMO_V_COUNT][JAMO_NAME_MAX];
   char jamo_t[JAMO_T_COUNT][JAMO_NAME_MAX];
@@ -113,18 +120,23 @@ static void check_name(const char *name) {
   }
 }
 
-static void add_entry(Tables *t, const char *name, uint32_t cp) {
+static void push_entry(Entry **entries, size_t *count, size_t *capacity,
+                       const char *name, uint32_t cp, unsigned since) {
   check_name(name);
-  if (t->count == t->capacity) {
-    t->capacity = t->capacity ? t->capacity * 2 : 4096;
-    t->entries = realloc(t->entries, t->capacity * sizeof *t->entries);
-    if (!t->entries) die("out of memory", NULL);
+  if (*count == *capacity) {
+    *capacity = *capacity ? *capacity * 2 : 4096;
+    *entries = realloc(*entries, *capacity * sizeof **entries);
+    if (!*entries) die("out of memory", NULL);
   }
   size_t n = strlen(name);
   char *copy = malloc(n + 1);
   if (!copy) die("out of memory", NULL);
   memcpy(copy, name, n + 1);
-  t->entries[t->count++] = (Entry){copy, cp, t->since};
+  (*entries)[(*count)++] = (Entry){copy, cp, since};
+}
+
+static void add_entry(Tables *t, const char *name, uint32_t cp) {
+  push_entry(&t->entries, &t->count, &t->capacity, name, cp, t->since);
 }
 
 static uint32_t prefix_index(Tables *t, const char *prefix) {
@@ -284,6 +296,18 @@ static void read_delta(Tables *t, const char *path) {
       add_entry(t, fields[2], parse_hex(fields[1]));
     } else if (strcmp(fields[0], "ideograph") == 0 && n == 4) {
       add_ideographs(t, fields[1], parse_hex(fields[2]), parse_hex(fields[3]));
+    } else if ((strcmp(fields[0], "unnamed") == 0 ||
+                strcmp(fields[0], "unalias") == 0) && n == 3) {
+      push_entry(&t->lacks, &t->lack_count, &t->lack_capacity, fields[2],
+                 parse_hex(fields[1]), t->since + 1);
+    } else if (strcmp(fields[0], "unideograph") == 0 && n == 4) {
+      if (t->lacking_range_count == CJK_RANGES_MAX)
+        die("too many lacking ranges", path);
+      uint32_t *range = t->lacking_ranges[t->lacking_range_count++];
+      range[0] = parse_hex(fields[2]);
+      range[1] = parse_hex(fields[3]);
+      range[2] = prefix_index(t, fields[1]);
+      range[3] = t->since + 1;
     }
   }
   fclose(f);
@@ -316,6 +340,55 @@ static void dedupe(Tables *t) {
 static int compare_ranges(const void *a, const void *b) {
   uint32_t x = ((const uint32_t *)a)[0], y = ((const uint32_t *)b)[0];
   return x < y ? -1 : x > y;
+}
+
+static int compare_names(const void *key, const void *entry) {
+  return strcmp(key, ((const Entry *)entry)->name);
+}
+
+/* An older version lacks a name: it is known only from the version after
+   it (the newest such delta decides). */
+static void apply_lacking_names(Tables *t) {
+  for (size_t i = 0; i < t->lack_count; i++) {
+    const Entry *lack = &t->lacks[i];
+    Entry *e = bsearch(lack->name, t->entries, t->count, sizeof *e,
+                       compare_names);
+    if (!e || e->cp != lack->cp) die("a delta lacks an unknown name", lack->name);
+    if (e->since < lack->since) e->since = lack->since;
+    free(lack->name);
+  }
+  free(t->lacks);
+}
+
+/* An older version lacks the ideograph names of a range: the range it is
+   in is cut in up to three, the middle known only from the version after
+   it. */
+static void apply_lacking_ranges(Tables *t) {
+  for (size_t i = 0; i < t->lacking_range_count; i++) {
+    const uint32_t *lack = t->lacking_ranges[i];
+    size_t j = 0;
+    while (j < t->cjk_count &&
+           !(t->cjk[j][2] == lack[2] && t->cjk[j][0] <= lack[0] &&
+             lack[1] <= t->cjk[j][1]))
+      j++;
+    if (j == t->cjk_count) die("a delta lacks ideographs of no range", NULL);
+    if (t->cjk_count + 2 > CJK_RANGES_MAX) die("too many ideograph ranges", NULL);
+    uint32_t whole[4];
+    memcpy(whole, t->cjk[j], sizeof whole);
+    uint32_t since = whole[3] > lack[3] ? whole[3] : lack[3];
+    uint32_t parts[3][4] = {{whole[0], lack[0] - 1, whole[2], whole[3]},
+                            {lack[0], lack[1], whole[2], since},
+                            {lack[1] + 1, whole[1], whole[2], whole[3]}};
+    t->cjk[j][1] = t->cjk[j][0] - 1; /* emptied: removed below */
+    for (int k = 0; k < 3; k++)
+      if (parts[k][0] <= parts[k][1] && !(k == 0 && lack[0] == 0))
+        memcpy(t->cjk[t->cjk_count++], parts[k], sizeof parts[k]);
+    size_t kept = 0;
+    for (size_t k = 0; k < t->cjk_count; k++)
+      if (t->cjk[k][0] <= t->cjk[k][1])
+        memmove(t->cjk[kept++], t->cjk[k], sizeof t->cjk[k]);
+    t->cjk_count = kept;
+  }
 }
 
 /*
@@ -559,6 +632,8 @@ int main(int argc, char **argv) {
   for (int i = 5; i < argc - 1; i++) read_delta(&tables, argv[i]);
   qsort(tables.entries, tables.count, sizeof *tables.entries, compare_entries);
   dedupe(&tables);
+  apply_lacking_names(&tables);
+  apply_lacking_ranges(&tables);
   qsort(tables.cjk, tables.cjk_count, sizeof tables.cjk[0], compare_ranges);
   FILE *out = open_or_die(argv[argc - 1], "w");
   emit(out, &tables, argv);

@@ -331,10 +331,12 @@ bool act_check_int_digits(PegParser *p, const PegToken *number,
 }
 
 void *act_soft_keyword_prefix(PegParser *p, PegToken *name) {
+  /* (the last, "type", is soft since 3.12) */
   static const char *const soft[] = {"_", "case", "match", "type"};
-  (void)p;
+  size_t count = sizeof soft / sizeof soft[0];
+  if (((PyParser *)p->user)->version < PP_PYTHON_3_12) count--;
   size_t n = (size_t)(name->end - name->start);
-  for (size_t i = 0; i < sizeof soft / sizeof soft[0]; i++)
+  for (size_t i = 0; i < count; i++)
     if (n <= strlen(soft[i]) && memcmp(soft[i], name->start, n) == 0)
       return name;
   return NULL;

@@ -100,6 +100,16 @@ static AstExpr *finish(Run *run, Pieces *pieces, const PegToken *from,
                        from->lineno, from->col, to->end_lineno, to->end_col);
 }
 
+/* A literal's bad escape or bad UTF-8: before 3.12, CPython decodes the
+   literals once the whole run is read, and places their decoder's errors
+   at the token after the run, as it places its generic errors. */
+static bool raise_decode_error(PegParser *p, const PegToken *token,
+                               const PStrResult *result) {
+  if (result->error == PSTR_ERROR_UNICODE || result->error == PSTR_ERROR_VALUE)
+    return act_raise_last(p, result->message);
+  return peg_raise_token(p, token, "%s", result->message);
+}
+
 /* Decodes the text [start, end) of the f-string and adds it. */
 static bool add_literal(Run *run, Pieces *pieces, const char *start,
                         const char *end) {
@@ -109,7 +119,7 @@ static bool add_literal(Run *run, Pieces *pieces, const char *start,
   if (!pstr_decode_fstring_middle(run->p->arena, start, (size_t)(end - start),
                                   run->raw, py->version, &result)) {
     if (result.error == PSTR_ERROR_MEMORY) return peg_out_of_memory(run->p);
-    return peg_raise_token(run->p, run->token, "%s", result.message);
+    return raise_decode_error(run->p, run->token, &result);
   }
   return add_text(pieces, result.value.as.text.data,
                   result.value.as.text.length);
@@ -193,9 +203,12 @@ static void *field_failed(Run *run, const PyField *field, PPError *error) {
   PPError *kept = ast_arena_alloc(p->work, sizeof *kept);
   if (!kept) return NULL;
   *kept = *error;
-  /* (the field's message, shortened by the prefix if it must be) */
-  snprintf(kept->message, sizeof kept->message, "f-string: %.*s",
-           (int)sizeof kept->message - 11, error->message);
+  /* (the field's message, shortened by the prefix if it must be; the
+     tokenizer raises its own errors, which CPython leaves unprefixed) */
+  if (!field->tokenizer_error)
+    snprintf(kept->message, sizeof kept->message, "f-string: %.*s",
+             (int)sizeof kept->message - 11, error->message);
+  py->field_error_unprefixed = field->tokenizer_error;
   if (!kept->no_location) {
     kept->lineno += field->line_shift;
     kept->end_lineno += field->line_shift;
@@ -391,7 +404,7 @@ static bool add_string(Run *run, Pieces *pieces, const PegToken *token,
                          (size_t)(token->end - token->start),
                          ((PyParser *)p->user)->version, &result)) {
     if (result.error == PSTR_ERROR_MEMORY) return peg_out_of_memory(p);
-    return peg_raise_token(p, token, "%s", result.message);
+    return raise_decode_error(p, token, &result);
   }
   *bytes = result.value.kind == AST_CONST_BYTES;
   return add_text(pieces, result.value.as.text.data,

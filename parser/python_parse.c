@@ -444,6 +444,7 @@ static PPStatus report(PyParser *py, const LexSource *source,
     return fail(error, PP_ERROR_MEMORY, "out of memory");
   if (py->constant_without_value) return value_error(error);
   if (py->field_error) {
+    if (py->field) py->field->tokenizer_error = py->field_error_unprefixed;
     if (error) *error = *py->field_error;
     return PP_ERROR_SYNTAX;
   }
@@ -451,6 +452,8 @@ static PPStatus report(PyParser *py, const LexSource *source,
       /* the generic "unexpected indent" / "unindent" skips that check */
       (e->status == PEG_STATUS_SYNTAX && !py->layout_error &&
        later_tokenizer_error(py))) {
+    /* (what the tokenizer raises itself, 3.11 gives unprefixed) */
+    if (py->field) py->field->tokenizer_error = !flagged_only(&py->lexer.error);
     if (error) {
       *error = py->lexer.error;
       compile_position(error, py,
@@ -465,7 +468,11 @@ static PPStatus report(PyParser *py, const LexSource *source,
     const Lexer *lx = &py->lexer;
     const char *line = line_at(lx->text, (size_t)(lx->limit - lx->text),
                                e->lineno);
-    int end_col = newline_end_col(py, e->end_lineno, e->end_col);
+    /* (an INDENT's or DEDENT's place ends where the NEWLINE before it
+       ends: it keeps its newline) */
+    int end_col = py->layout_error
+                      ? e->end_col
+                      : newline_end_col(py, e->end_lineno, e->end_col);
     *error = (PPError){
         .status = PP_ERROR_SYNTAX, .type = py->error_type,
         .lineno = e->lineno, .col_offset = e->col,

@@ -29,6 +29,8 @@ typedef struct PyField {
   int col_shift;     /* added to the columns of tokens ending on line 1 */
   AstExpr *value;    /* the expression, once parsed */
   bool out_of_memory;
+  bool tokenizer_error; /* the parse failed in the tokenizer, whose own
+                           messages 3.11 gives without "f-string: " */
 } PyField;
 
 typedef struct PyParser {
@@ -68,6 +70,7 @@ typedef struct PyParser {
                                     PyField), or NULL */
   const PPError *field_error;    /* a field's expression failed: the
                                     parse's error, worded and placed */
+  bool field_error_unprefixed;   /* ... with the tokenizer's own words */
   bool constant_without_value;   /* 3.12: a {x=} in a format spec, where
                                     its action fails with a ValueError
                                     that ends the parse (PP_VALUE_ERROR) */

@@ -1,6 +1,6 @@
 #!/bin/bash
 # differential_ast.sh [LIB [VERSION]] - every .py file of a standard
-# library (scripts/stdlib.sh LIB: 313, the default, 312, 314, 315, 27...)
+# library (scripts/stdlib.sh LIB: 313, the default, 311, 312, 314, 315, 27...)
 # through pyparse --python VERSION --dump-ast --include-attributes against
 # CPython VERSION (scripts/diff_ast.py run by scripts/oracle.sh VERSION):
 # the same dump for each file CPython accepts, a rejection for each it

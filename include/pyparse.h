@@ -150,6 +150,7 @@ typedef struct PPWarnings PPWarnings;
  */
 typedef enum PPPythonVersion {
   PP_PYTHON_DEFAULT = 0,
+  PP_PYTHON_3_10 = 310,
   PP_PYTHON_3_11 = 311,
   PP_PYTHON_3_12 = 312,
   PP_PYTHON_3_13 = 313,

@@ -341,3 +341,15 @@ void *act_soft_keyword_prefix(PegParser *p, PegToken *name) {
       return name;
   return NULL;
 }
+
+void *act_unpacking_after_kwargs(PegParser *p, const PegToken *star, ACT_POS) {
+  static const char message[] =
+      "iterable argument unpacking follows keyword argument unpacking";
+  (void)end_lineno, (void)end_col_offset;
+  if (((PyParser *)p->user)->version >= PP_PYTHON_3_11)
+    return peg_raise_token(p, star, message);
+  /* 3.10 spans the arguments before the ", *": to the token before ',' */
+  const PegToken *last = peg_token_at(p, p->pos - 3);
+  return peg_raise_at(p, lineno, col_offset, last->end_lineno, last->end_col,
+                      message);
+}

@@ -226,7 +226,8 @@ static AstExpr *field_expression(Run *run, const char *start,
   const char *c = start;
   while (c < end && is_space(*c)) c++;
   if (c == end) {
-    if (*end == '!' || *end == ':' || *end == '=')
+    if ((*end == '!' || *end == ':' || *end == '=') &&
+        ((PyParser *)p->user)->version >= PP_PYTHON_3_11)
       return raise_last(run, "f-string: expression required before '%c'",
                         *end);
     return raise_last(run, "f-string: empty expression not allowed");

@@ -324,6 +324,9 @@ void *act_raise_from(PegParser *p, const AstExpr *a, const PegToken *last,
                      const char *message);
 /* Over the last token read (the furthest), as the generic error. */
 void *act_raise_last(PegParser *p, const char *message);
+/* "iterable argument unpacking follows keyword argument unpacking" at
+   [star], or (3.10) over the arguments before it */
+void *act_unpacking_after_kwargs(PegParser *p, const PegToken *star, ACT_POS);
 /* What a target is in: assignment (and with ... as), del, or for. */
 typedef enum ActTargetKind {
   ACT_TARGET_STAR,

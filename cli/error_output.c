@@ -93,7 +93,9 @@ static void print_text(FILE *out, const PPError *error) {
   int spaces = (int)(ltext - text), rchars = char_count(text, rend);
   fprintf(out, "    %.*s\n", (int)(rend - ltext), ltext);
   int offset = error->offset, end_offset;
-  if (error->lineno == error->end_lineno)
+  if (error->no_end)
+    end_offset = offset;
+  else if (error->lineno == error->end_lineno)
     end_offset = error->end_offset != 0 ? error->end_offset : offset;
   else
     end_offset = rchars + 1;

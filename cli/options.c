@@ -58,7 +58,7 @@ static const Option option_table[OPT_COUNT] = {
         "print each file's tokens as python -m tokenize prints them"},
     [OPT_PYTHON] = {"python", 0, "VERSION", FOR_ALL,
         "the Python whose language, tree, tokens and messages to follow: "
-        "any from 3.10 to 3.15 (the default, the newest)"},
+        "any from 3.9 to 3.15 (the default, the newest)"},
     [OPT_MODE] = {"mode", 'm', "MODE", FOR_PARSE,
         "what a file holds, as compile()'s mode: exec (the default), eval, "
         "single or func_type"},
@@ -278,7 +278,7 @@ static int apply(CliRunOptions *run, OptionId id, const char *value) {
   case OPT_PYTHON:
     if (!(options->version = pp_python_version_parse(value)))
       return usage_error(
-          "--python needs a version from 3.10 to 3.15, not '%s'", value);
+          "--python needs a version from 3.9 to 3.15, not '%s'", value);
     return 0;
   case OPT_MODE:
     if ((i = pick(value, modes)) < 0)

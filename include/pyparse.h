@@ -109,7 +109,9 @@ typedef struct PPError {
                           the source; it names no file either): the four
                           numbers are 0 */
   bool no_end;         /* CPython's end_lineno and end_offset are None (a
-                          source refused before its first line) */
+                          source refused before its first line; every
+                          SyntaxError before 3.10, which has no end: the
+                          end fields still say where pyparse's ends) */
   bool byte_offsets;   /* offset and end_offset count UTF-8 bytes, not
                           characters: 3.12 and older convert the
                           parser's columns only when the source declares
@@ -150,6 +152,7 @@ typedef struct PPWarnings PPWarnings;
  */
 typedef enum PPPythonVersion {
   PP_PYTHON_DEFAULT = 0,
+  PP_PYTHON_3_9 = 309,
   PP_PYTHON_3_10 = 310,
   PP_PYTHON_3_11 = 311,
   PP_PYTHON_3_12 = 312,

@@ -28,7 +28,7 @@ void *act_raise_nodes(PegParser *p, const AstExpr *a, const AstExpr *b,
 
 void *act_raise_named(PegParser *p, const AstExpr *a, const char *format) {
   char message[PP_ERROR_MESSAGE_MAX];
-  snprintf(message, sizeof message, format, act_expr_name(a));
+  snprintf(message, sizeof message, format, act_expr_name(p, a));
   return act_raise_nodes(p, a, a, message);
 }
 
@@ -80,7 +80,8 @@ void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest) {
   return NULL;
 }
 
-const char *act_expr_name(const AstExpr *e) {
+const char *act_expr_name(const PegParser *p, const AstExpr *e) {
+  bool before_3_10 = ((const PyParser *)p->user)->version < PP_PYTHON_3_10;
   switch (e->kind) {
   case AST_EXPR_ATTRIBUTE: return "attribute";
   case AST_EXPR_SUBSCRIPT: return "subscript";
@@ -92,7 +93,7 @@ const char *act_expr_name(const AstExpr *e) {
   case AST_EXPR_CALL: return "function call";
   case AST_EXPR_BOOLOP:
   case AST_EXPR_BINOP:
-  case AST_EXPR_UNARYOP: return "expression";
+  case AST_EXPR_UNARYOP: return before_3_10 ? "operator" : "expression";
   case AST_EXPR_GENERATOREXP: return "generator expression";
   case AST_EXPR_YIELD:
   case AST_EXPR_YIELDFROM: return "yield expression";
@@ -100,7 +101,7 @@ const char *act_expr_name(const AstExpr *e) {
   case AST_EXPR_LISTCOMP: return "list comprehension";
   case AST_EXPR_SETCOMP: return "set comprehension";
   case AST_EXPR_DICTCOMP: return "dict comprehension";
-  case AST_EXPR_DICT: return "dict literal";
+  case AST_EXPR_DICT: return before_3_10 ? "dict display" : "dict literal";
   case AST_EXPR_SET: return "set display";
   case AST_EXPR_JOINEDSTR:
   case AST_EXPR_FORMATTEDVALUE: return "f-string expression";
@@ -115,7 +116,7 @@ const char *act_expr_name(const AstExpr *e) {
     case AST_CONST_NONE: return "None";
     case AST_CONST_TRUE: return "True";
     case AST_CONST_FALSE: return "False";
-    case AST_CONST_ELLIPSIS: return "ellipsis";
+    case AST_CONST_ELLIPSIS: return before_3_10 ? "Ellipsis" : "ellipsis";
     default: return "literal";
     }
   }
@@ -164,12 +165,12 @@ void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
                       bad->end_col_offset,
                       kind == ACT_TARGET_DEL ? "cannot delete %s"
                                              : "cannot assign to %s",
-                      act_expr_name(bad));
+                      act_expr_name(p, bad));
 }
 
 void *act_raise_node(PegParser *p, const AstExpr *a, const char *format) {
   return peg_raise_at(p, a->lineno, a->col_offset, a->end_lineno,
-                      a->end_col_offset, format, act_expr_name(a));
+                      a->end_col_offset, format, act_expr_name(p, a));
 }
 
 /* The expression a comprehension list [comps] (AstComprehension *) ends
@@ -226,6 +227,8 @@ static void *raise_indentation(PegParser *p, const char *message) {
 void *act_raise_indented_block(PegParser *p, const PegToken *keyword,
                                const char *what) {
   char message[PEG_MESSAGE_MAX];
+  if (((PyParser *)p->user)->version < PP_PYTHON_3_10) /* 3.10 names it */
+    return raise_indentation(p, "expected an indented block");
   snprintf(message, sizeof message,
            "expected an indented block after %s on line %d", what,
            keyword->lineno);

@@ -168,8 +168,8 @@ static bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\f';
 }
 
-/* The line and column the field's text starts at, as CPython 3.11
-   computes them from the '{' at [brace]: the lines before it in the
+/* The line and column the field's text starts at, as CPython 3.9-3.11
+   compute them from the '{' at [brace]: the lines before it in the
    token, and its column, unless only blanks follow it on its line (then
    the column is the token's own, or 0 on a later line). */
 static void field_place(const Run *run, const char *brace, PyField *field) {
@@ -190,7 +190,11 @@ static void field_place(const Run *run, const char *brace, PyField *field) {
     cols = (int)(brace - line) - (*line == '\n');
   }
   field->line_shift = run->token->lineno + lines - 1;
-  field->col_shift = lines ? cols : run->token->col + cols;
+  if (lines == 0 || ((PyParser *)run->p->user)->version >= PP_PYTHON_3_10)
+    field->col_shift = lines ? cols : run->token->col + cols;
+  else /* 3.9 adds the token's column on a later line too, and counts the
+          '\n' before the brace's line */
+    field->col_shift = run->token->col + cols + !blank_after;
 }
 
 /* The error of a field's expression, as the parse of its text alone

@@ -173,6 +173,7 @@ static bool flagged_only(const PPError *error) {
    line of the furthest token the parser read. True when the lexer's error
    is to be reported. */
 static bool later_tokenizer_error(PyParser *py) {
+  if (py->version < PP_PYTHON_3_10) return false; /* 3.10 added the check */
   const PegToken *furthest = peg_furthest_token(&py->peg);
   if (!py->lexer.failed) { /* else it failed on the token after the last */
     LexToken t;
@@ -731,6 +732,10 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
         !(source.has_error && source.place == LEX_SOURCE_AT_POSITION))
       set_error_text(error, py, !py->text_without_newline);
   }
+  /* before 3.10 a SyntaxError has no end */
+  if (status == PP_ERROR_SYNTAX && error && version < PP_PYTHON_3_10 &&
+      error->type != PP_MEMORY_ERROR && error->type != PP_VALUE_ERROR)
+    error->no_end = true;
   /* (report's reading of the rest of the input may warn, and its offsets
      and text may need memory) */
   if (out_of_memory(py)) status = fail(error, PP_ERROR_MEMORY, "out of memory");

@@ -65,7 +65,7 @@ def as_json(e, name):
     fields = {"type": type(e).__name__, "msg": e.msg,
               "filename": e.filename}
     for key in ("lineno", "offset", "end_lineno", "end_offset"):
-        fields[key] = getattr(e, key)  # None: null
+        fields[key] = getattr(e, key, None)  # None: null (3.8, 3.9: no end)
     fields["text"] = e.text or None
     return json.dumps(fields, ensure_ascii=False) + "\n"
 

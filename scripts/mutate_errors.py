@@ -136,16 +136,17 @@ def main():
     if options["--baseline"]:
         baseline = int(pathlib.Path(options["--baseline"]).read_text().split()[0])
     groups = collections.defaultdict(list)
-    matched = total = rejected = 0
+    matched = total = rejected = near_matched = 0
     with tempfile.TemporaryDirectory() as scratch, \
             concurrent.futures.ThreadPoolExecutor(diff_errors.WORKERS) as pool:
         jobs = [pool.submit(diff_errors.compare, cli, label, path, "exec")
                 for label, path in mutants(count, seed, pathlib.Path(scratch),
                                                pathlib.Path(options["--lib"]))]
         for job in jobs:
-            label, ok, want, detail = job.result()
+            label, ok, want, detail, near = job.result()
             total += 1
             matched += ok
+            near_matched += near
             rejected += want is not None
             if not ok:
                 # "on line 12" and "line 40" are one message
@@ -159,7 +160,8 @@ def main():
             print(f"         {item}")
     return diff_errors.verdict(matched, total, baseline,
                                f"mutants={total} rejected by CPython="
-                               f"{rejected} seed={seed}")
+                               f"{rejected} type+line={near_matched}/{total} "
+                               f"seed={seed}")
 
 
 if __name__ == "__main__":

@@ -416,6 +416,20 @@ static LexTokenType punctuation(Lexer *lx, LexToken *token, const char *start,
 LexTokenType lex_eof_in_brackets(Lexer *lx) {
   int top = lx->level - 1;
   if (lx->options.tokenize || top < 0) return lex_state_error(lx, LEX_E_EOF);
+  if (lx->options.version < PP_PYTHON_3_10) {
+    /* no bracket named: at the end of the last line */
+    const char *end = lx->limit, *line = lx->text;
+    if (end > line && end[-1] == '\n') end--;
+    int lineno = 1;
+    for (const char *c = lx->text; c < end; c++)
+      if (*c == '\n') {
+        lineno++;
+        line = c + 1;
+      }
+    int offset = lex_char_count(line, end) + 1;
+    return lex_error_at(lx, PP_SYNTAX_ERROR, lineno, line, offset, offset,
+                        "unexpected EOF while parsing");
+  }
   char message[64];
   snprintf(message, sizeof message, "'%c' was never closed",
            lx->brackets[top]);

@@ -23,11 +23,31 @@ static int opening_quotes(Lexer *lx, int quote, bool *empty) {
   return 1;
 }
 
+/* Before 3.10 the tokenizer reports an unterminated string where it
+   stopped (the end of the line, or of the input, without its newline): on
+   that line, at a column counted from the start of the string's first
+   line. */
+static LexTokenType unterminated_before_3_10(Lexer *lx, const char *line,
+                                             int lineno, int size) {
+  const char *end = lx->cur;
+  if (end > line && end[-1] == '\n') end--;
+  if (end > line && end[-1] == '\r') end--;
+  for (const char *c = line; c < end; c++)
+    if (*c == '\n') lineno++;
+  int offset = lex_char_count(line, end) + 1;
+  return lex_error_at(lx, PP_SYNTAX_ERROR, lineno, line, offset, offset,
+                      size == 3 ? "EOF while scanning triple-quoted string "
+                                  "literal"
+                                : "EOL while scanning string literal");
+}
+
 /* The unterminated-string errors, reported at the string's start. */
 static LexTokenType unterminated(Lexer *lx, const char *start, int lineno,
                                  const char *line, int quote, int size,
                                  bool escaped_quote) {
   if (lex_pending_at_eof(lx)) return TOK_ERRORTOKEN;
+  if (lx->options.version < PP_PYTHON_3_10 && !lx->options.tokenize)
+    return unterminated_before_3_10(lx, line, lineno, size);
   int detected = lex_error_lineno(lx);
   char message[128];
   LexMode *mode = &lx->modes[lx->mode_top];

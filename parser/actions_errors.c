@@ -160,7 +160,13 @@ const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind) {
 void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
                                const AstExpr *e) {
   const AstExpr *bad = act_invalid_target(e, kind);
-  if (!bad) return NULL; /* the generic error, at pass 1's furthest token */
+  if (!bad) {
+    /* the generic error, at pass 1's furthest token; 3.9 raises it here,
+       at the furthest token read so far */
+    if (((PyParser *)p->user)->version < PP_PYTHON_3_10)
+      return act_raise_last(p, "invalid syntax");
+    return NULL;
+  }
   return peg_raise_at(p, bad->lineno, bad->col_offset, bad->end_lineno,
                       bad->end_col_offset,
                       kind == ACT_TARGET_DEL ? "cannot delete %s"

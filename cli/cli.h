@@ -25,6 +25,8 @@ typedef enum CliCommand {
   CLI_DUMP_AST, /* --dump-ast (the default): the tree, as ast.dump */
   CLI_CHECK,    /* --check: parse only, say what is wrong */
   CLI_TOKENS,   /* --tokens: as python -m tokenize */
+  CLI_MIN_VERSION, /* --min-version: the oldest version that accepts it */
+  CLI_VERSIONS,    /* --versions: each version's verdict */
 } CliCommand;
 
 typedef enum CliFormat {
@@ -136,11 +138,13 @@ typedef struct CliInput {
   PPWarnings *warnings;  /* the worker's, with --warnings; else NULL */
 } CliInput;
 
-/* The commands (dump_command.c, tokens_command.c). */
+/* The commands (dump_command.c, tokens_command.c, versions_command.c). */
 int cli_dump_ast(const CliOptions *options, const CliInput *input, FILE *out,
                  FILE *err);
 int cli_tokens(const CliOptions *options, const CliInput *input, FILE *out,
                FILE *err);
+int cli_versions(const CliOptions *options, const CliInput *input, FILE *out,
+                 FILE *err);
 
 /* Says that file [path] could not be read ([status] PP_ERROR_IO, with
    [message] "cannot read PATH: REASON", or PP_ERROR_MEMORY): on [err], or
@@ -163,6 +167,8 @@ void cli_print_syntax_error(FILE *out, const char *path, const PPError *error,
 /* The same JSON object without its line end, for --format jsonl. */
 void cli_print_syntax_error_json(FILE *out, const char *path,
                                  const PPError *error);
+/* The exception's name: "SyntaxError", "IndentationError", ... */
+const char *cli_error_type_name(PPErrorType type);
 /* The name CPython shows for [path]: standard input is "<stdin>". */
 const char *cli_display_name(const char *path);
 /* [s] as Python's json.dumps(s, ensure_ascii=False) writes it. */

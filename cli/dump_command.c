@@ -77,7 +77,7 @@ int cli_unreadable(const CliOptions *options, const char *path,
   cli_print_json_string(out, message);
   fputc('}', out);
   if (options->warnings) fputs(", \"warnings\": []", out);
-  fputs(options->command == CLI_CHECK ? "}\n" : ", \"tree\": null}\n", out);
+  fputs(options->command == CLI_DUMP_AST ? ", \"tree\": null}\n" : "}\n", out);
   return 2;
 }
 

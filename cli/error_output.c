@@ -26,7 +26,7 @@
 
 #include "cli.h"
 
-static const char *type_name(PPErrorType type) {
+const char *cli_error_type_name(PPErrorType type) {
   switch (type) {
   case PP_INDENTATION_ERROR: return "IndentationError";
   case PP_TAB_ERROR: return "TabError";
@@ -134,14 +134,14 @@ static void print_json_int(FILE *out, const char *key, int value, bool none) {
 static void print_traceback(FILE *out, const char *path, const PPError *error) {
   if (error->type == PP_MEMORY_ERROR || error->type == PP_VALUE_ERROR) {
     /* not a SyntaxError: no file, line or place, only the message */
-    fprintf(out, "%s: %s\n", type_name(error->type), error->message);
+    fprintf(out, "%s: %s\n", cli_error_type_name(error->type), error->message);
     return;
   }
   if (has_lineno(error))
     fprintf(out, "  File \"%s\", line %d\n", cli_display_name(path),
             error->lineno);
   if (error->text[0]) print_text(out, error);
-  fprintf(out, "%s: %s", type_name(error->type), error->message);
+  fprintf(out, "%s: %s", cli_error_type_name(error->type), error->message);
   /* (CPython's error for a NUL in the source names no file at all) */
   if (!has_lineno(error) && !error->no_location)
     fprintf(out, " (%s)", cli_display_name(path));
@@ -176,7 +176,7 @@ void cli_print_json_string(FILE *out, const char *s) {
 
 void cli_print_syntax_error_json(FILE *out, const char *path,
                                  const PPError *error) {
-  fprintf(out, "{\"type\": \"%s\", \"msg\": ", type_name(error->type));
+  fprintf(out, "{\"type\": \"%s\", \"msg\": ", cli_error_type_name(error->type));
   cli_print_json_string(out, error->message);
   fputs(", \"filename\": ", out);
   if (error->no_location)

@@ -23,12 +23,14 @@ enum {
   FOR_DUMP = 1 << CLI_DUMP_AST,
   FOR_CHECK = 1 << CLI_CHECK,
   FOR_TOKENS = 1 << CLI_TOKENS,
+  FOR_VERSIONS = 1 << CLI_MIN_VERSION | 1 << CLI_VERSIONS,
   FOR_PARSE = FOR_DUMP | FOR_CHECK,
-  FOR_ALL = FOR_DUMP | FOR_CHECK | FOR_TOKENS,
+  FOR_ONE_VERSION = FOR_DUMP | FOR_CHECK | FOR_TOKENS,
+  FOR_ALL = FOR_ONE_VERSION | FOR_VERSIONS,
 };
 
 typedef enum OptionId {
-  OPT_DUMP_AST, OPT_CHECK, OPT_TOKENS,
+  OPT_DUMP_AST, OPT_CHECK, OPT_TOKENS, OPT_MIN_VERSION, OPT_VERSIONS,
   OPT_PYTHON, OPT_MODE, OPT_TYPE_COMMENTS,
   OPT_INCLUDE_ATTRIBUTES, OPT_INDENT, OPT_SHOW_EMPTY, OPT_NO_ANNOTATE_FIELDS,
   OPT_FORMAT, OPT_DOT, OPT_ERRORS, OPT_WARNINGS, OPT_TRACE, OPT_TRACE_RULE, OPT_EXACT,
@@ -56,13 +58,20 @@ static const Option option_table[OPT_COUNT] = {
         "one, and a summary on stderr"},
     [OPT_TOKENS] = {"tokens", 0, NULL, FOR_ALL,
         "print each file's tokens as python -m tokenize prints them"},
-    [OPT_PYTHON] = {"python", 0, "VERSION", FOR_ALL,
+    [OPT_MIN_VERSION] = {"min-version", 0, NULL, FOR_ALL,
+        "print the oldest Python version whose parser accepts each file, "
+        "and the error of the version before it: what in the file needs "
+        "it"},
+    [OPT_VERSIONS] = {"versions", 0, NULL, FOR_ALL,
+        "print a line per Python version for each file: ok, or that "
+        "version's error"},
+    [OPT_PYTHON] = {"python", 0, "VERSION", FOR_ONE_VERSION,
         "the Python whose language, tree, tokens and messages to follow: "
         "any from 3.9 to 3.15 (the default, the newest)"},
-    [OPT_MODE] = {"mode", 'm', "MODE", FOR_PARSE,
+    [OPT_MODE] = {"mode", 'm', "MODE", FOR_PARSE | FOR_VERSIONS,
         "what a file holds, as compile()'s mode: exec (the default), eval, "
         "single or func_type"},
-    [OPT_TYPE_COMMENTS] = {"type-comments", 0, NULL, FOR_PARSE,
+    [OPT_TYPE_COMMENTS] = {"type-comments", 0, NULL, FOR_PARSE | FOR_VERSIONS,
         "keep '# type:' comments in the tree, as "
         "ast.parse(type_comments=True)"},
     [OPT_INCLUDE_ATTRIBUTES] = {"include-attributes", 'a', NULL, FOR_DUMP,
@@ -74,10 +83,11 @@ static const Option option_table[OPT_COUNT] = {
         "show empty lists and None values, as ast.dump(show_empty=True)"},
     [OPT_NO_ANNOTATE_FIELDS] = {"no-annotate-fields", 0, NULL, FOR_DUMP,
         "leave out field names, as ast.dump(annotate_fields=False)"},
-    [OPT_FORMAT] = {"format", 0, "FORMAT", FOR_PARSE,
+    [OPT_FORMAT] = {"format", 0, "FORMAT", FOR_PARSE | FOR_VERSIONS,
         "ast (the default), json (the tree as typed JSON, docs/json.md), "
         "jsonl (one JSON object per file: path, status, error, tree; "
-        "errors then go to stdout with it), or dot (a Graphviz graph)"},
+        "errors then go to stdout with it), or dot (a Graphviz graph); "
+        "--min-version and --versions print text or jsonl"},
     [OPT_DOT] = {"dot", 0, NULL, FOR_DUMP,
         "the same as --format dot: a graph of the tree for Graphviz; "
         "pyparse --dot x.py | dot -Tsvg > x.svg draws it (-a adds "
@@ -136,7 +146,9 @@ static const char help_head[] =
 static const char help_tail[] =
     "\n"
     "Exit status: 0 when every file is good, 1 when some file has a syntax "
-    "error,\n"
+    "error\n"
+    "(--min-version: no version accepts it; --versions: some version "
+    "rejects it),\n"
     "2 for a usage, I/O or memory error (the worst over the files).\n"
     "\n"
     "Examples:\n"
@@ -147,6 +159,8 @@ static const char help_tail[] =
     "  pyparse --check -j 2 src/           sweep a project on 2 threads\n"
     "  pyparse --tokens -e x.py            as python -m tokenize -e x.py\n"
     "  pyparse --python 3.13 -m eval e.py  an expression, as Python 3.13\n"
+    "  pyparse --min-version src/          the oldest Python each file "
+    "needs\n"
     "  pyparse --format jsonl --exclude 'test_*' src/ > trees.jsonl\n";
 
 /* Wraps [text] at 79 columns, each line indented by [indent]. */
@@ -189,10 +203,10 @@ static void print_option(FILE *out, const Option *option) {
 void cli_print_help(FILE *out) {
   fputs(help_head, out);
   fputs("\nCommands (one; the default is --dump-ast):\n", out);
-  for (int i = OPT_DUMP_AST; i <= OPT_TOKENS; i++)
+  for (int i = OPT_DUMP_AST; i <= OPT_VERSIONS; i++)
     print_option(out, &option_table[i]);
   fputs("\nOptions:\n", out);
-  for (int i = OPT_TOKENS + 1; i < OPT_COUNT; i++)
+  for (int i = OPT_VERSIONS + 1; i < OPT_COUNT; i++)
     print_option(out, &option_table[i]);
   fputs(help_tail, out);
 }
@@ -264,13 +278,14 @@ static int apply(CliRunOptions *run, OptionId id, const char *value) {
   static const char *const error_formats[] = {"text", "json", NULL};
   int i;
   switch (id) {
-  case OPT_DUMP_AST: case OPT_CHECK: case OPT_TOKENS: {
-    CliCommand command = id == OPT_DUMP_AST ? CLI_DUMP_AST
-                         : id == OPT_CHECK  ? CLI_CHECK
-                                            : CLI_TOKENS;
+  case OPT_DUMP_AST: case OPT_CHECK: case OPT_TOKENS: case OPT_MIN_VERSION:
+  case OPT_VERSIONS: {
+    /* (the commands come first in both lists, in the same order) */
+    CliCommand command = (CliCommand)(id - OPT_DUMP_AST);
     if (run->command_given && options->command != command)
-      return usage_error("--%s: give one command only (--dump-ast, --check "
-                         "or --tokens)", option_table[id].name);
+      return usage_error("--%s: give one command only (--dump-ast, --check, "
+                         "--tokens, --min-version or --versions)",
+                         option_table[id].name);
     options->command = command;
     run->command_given = true;
     return 0;
@@ -385,8 +400,8 @@ static int short_options(CliRunOptions *run, int argc, char **argv, int *i,
 
 /* Every option given must belong to the command. */
 static int check_options_belong(const CliRunOptions *run, const bool *given) {
-  static const char *const command_names[] = {"--dump-ast", "--check",
-                                              "--tokens"};
+  static const char *const command_names[] = {
+      "--dump-ast", "--check", "--tokens", "--min-version", "--versions"};
   CliCommand command = run->command.command;
   for (int i = 0; i < OPT_COUNT; i++) {
     if (!given[i] || option_table[i].commands & (1u << command)) continue;
@@ -427,5 +442,12 @@ int cli_parse_arguments(int argc, char **argv, CliRunOptions *run) {
     if (!add_string(&run->trace_rules, NULL)) return cli_memory_error(stderr, NULL);
     run->command.trace_rules = run->trace_rules.items;
   }
+  CliCommand command = run->command.command;
+  CliFormat format = run->command.format;
+  if ((command == CLI_MIN_VERSION || command == CLI_VERSIONS) &&
+      (format == CLI_FORMAT_JSON || format == CLI_FORMAT_DOT))
+    return usage_error("%s prints text or jsonl only",
+                       command == CLI_VERSIONS ? "--versions"
+                                               : "--min-version");
   return check_options_belong(run, given);
 }

@@ -122,9 +122,17 @@ static void work_on(const Worker *worker, size_t index, Job *job) {
   } else {
     CliInput input = {file->path, bytes, length, worker->parser,
                       worker->warnings};
-    job->status = options->command.command == CLI_TOKENS
-                      ? cli_tokens(&options->command, &input, out, err)
-                      : cli_dump_ast(&options->command, &input, out, err);
+    switch (options->command.command) {
+    case CLI_TOKENS:
+      job->status = cli_tokens(&options->command, &input, out, err);
+      break;
+    case CLI_MIN_VERSION:
+    case CLI_VERSIONS:
+      job->status = cli_versions(&options->command, &input, out, err);
+      break;
+    default:
+      job->status = cli_dump_ast(&options->command, &input, out, err);
+    }
   }
   job->bytes = length;
   pp_string_free(bytes);
@@ -314,7 +322,11 @@ int cli_run(const CliRunOptions *options, const CliFiles *files) {
   Run run = {.options = options, .files = files};
   run.headers = options->headers == CLI_HEADERS_ALWAYS ||
                 (options->headers == CLI_HEADERS_AUTO && files->count > 1);
-  if (options->command.format == CLI_FORMAT_JSONL) run.headers = false;
+  /* (lines that name their file need no header) */
+  CliCommand command = options->command.command;
+  if (options->command.format == CLI_FORMAT_JSONL ||
+      command == CLI_MIN_VERSION || command == CLI_VERSIONS)
+    run.headers = false;
   /* graphs one after the other are what dot reads; -H still asks for them */
   if (options->command.format == CLI_FORMAT_DOT &&
       options->headers == CLI_HEADERS_AUTO)

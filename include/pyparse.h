@@ -160,15 +160,25 @@ typedef enum PPPythonVersion {
   PP_PYTHON_3_14 = 314,
   PP_PYTHON_3_15 = 315,
   PP_PYTHON_NEWEST = PP_PYTHON_3_15,
+  PP_PYTHON_OLDEST = PP_PYTHON_3_9,
 } PPPythonVersion;
 
 /* [version] itself, or PP_PYTHON_NEWEST for PP_PYTHON_DEFAULT; 0 when
    [version] is not one of the versions above. */
 PPPythonVersion pp_python_version_resolve(PPPythonVersion version);
 
-/* Parses "3.12", "3.13", "3.14" or "3.15" (as `--python` takes it); 0
-   for anything else. */
+/* Parses "3.9" ... "3.15" (as `--python` takes it); 0 for anything
+   else. */
 PPPythonVersion pp_python_version_parse(const char *text);
+
+/* "3.9" ... "3.15" for a version above (PP_PYTHON_DEFAULT: the newest's);
+   "?" for anything else. A static string. */
+const char *pp_python_version_name(PPPythonVersion version);
+
+/* The version after [version] in the list above (PP_PYTHON_OLDEST
+   first), or 0 after the newest: `for (v = PP_PYTHON_OLDEST; v; v =
+   pp_python_version_next(v))` visits each. */
+PPPythonVersion pp_python_version_next(PPPythonVersion version);
 
 typedef struct PPParseOptions {
   PPParseMode mode;
@@ -210,6 +220,21 @@ bool pp_grammar_has_rule(const char *name);
 PPStatus pp_parse_bytes(const char *source, size_t length,
                         const char *filename, const PPParseOptions *options,
                         PPTree **tree, PPError *error);
+
+/*
+ * The oldest version whose parser accepts [source] (parsed as
+ * pp_parse_bytes does, with [options]' mode and flags; its version is not
+ * used): each version's own answer, from the oldest up, never a rule
+ * list. On PP_OK, *[oldest] is that version, and [below] (if not NULL)
+ * holds the error of the version before it: what in the source needs
+ * *[oldest] (status PP_OK when *[oldest] is PP_PYTHON_OLDEST). When no
+ * version accepts the source: PP_ERROR_SYNTAX, *[oldest] is 0 and
+ * [below] holds the newest's error. Any other status (memory, a codec
+ * pyparse cannot decode) comes with its error in [below].
+ */
+PPStatus pp_min_version(const char *source, size_t length,
+                        const char *filename, const PPParseOptions *options,
+                        PPPythonVersion *oldest, PPError *below);
 
 /*
  * pp_parse_bytes over the content of the file [path] (also the file name

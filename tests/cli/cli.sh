@@ -39,6 +39,7 @@ printf '1 + 2\n' > expr.py
 [ $status -eq 0 ] && pass || fail "--help exits $status"
 for option in dump-ast check tokens python mode type-comments \
               include-attributes indent show-empty no-annotate-fields format \
+              min-version versions \
               dot errors warnings exact jobs exclude files-from follow-symlinks \
               with-filename no-filename quiet help version; do
   # each option has its line and a sentence after its name

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pure_tokenize.h"
 #include "pyparse.h"
 #include "source.h"
 #include "tokenizer.h"
@@ -44,7 +45,10 @@ SAME(ENCODING);
 
 struct PPTokenStream {
   LexSource source;   /* owns the decoded text every token points into */
-  Lexer lexer;        /* reads source.text */
+  bool pure;          /* before 3.12: the pure-Python tokenize module's
+                         tokens (pure_tokenize.c), not the C tokenizer's */
+  Lexer lexer;        /* reads source.text (3.12 on) */
+  PureScanner scanner; /* reads source.text (before 3.12) */
   bool sent_encoding; /* the ENCODING token was returned */
 };
 
@@ -135,8 +139,19 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
     pp_tokens_free(stream);
     return fail(error, &why, why.status);
   }
+  PPPythonVersion version = pp_python_version_resolve(
+      options ? options->version : PP_PYTHON_DEFAULT);
+  if (version < PP_PYTHON_3_12) {
+    stream->pure = true;
+    if (!pure_init(&stream->scanner, src->text, src->length, version)) {
+      pp_tokens_free(stream);
+      return fail(error, NULL, PP_ERROR_MEMORY);
+    }
+    *out = stream;
+    return PP_OK;
+  }
   LexOptions lex_options = {
-      .version = options ? options->version : PP_PYTHON_DEFAULT,
+      .version = version,
       .tokenize = true,
       .type_comments = options && options->type_comments,
   };
@@ -202,6 +217,7 @@ PPStatus pp_tokens_next(PPTokenStream *stream, PPToken *token,
     encoding_token(stream, token);
     return PP_OK;
   }
+  if (stream->pure) return pure_next(&stream->scanner, token, error);
   LexToken t;
   if (lex_next(&stream->lexer, &t) == TOK_ERRORTOKEN) {
     memset(token, 0, sizeof *token);
@@ -214,7 +230,10 @@ PPStatus pp_tokens_next(PPTokenStream *stream, PPToken *token,
 
 void pp_tokens_free(PPTokenStream *stream) {
   if (!stream) return;
-  lex_free(&stream->lexer);
+  if (stream->pure)
+    pure_free(&stream->scanner);
+  else
+    lex_free(&stream->lexer);
   lex_source_close(&stream->source);
   free(stream);
 }

@@ -77,6 +77,12 @@ typedef enum PPErrorType {
                       Constant without a value and stops (status
                       PP_ERROR_SYNTAX, no place: lines and offsets 0,
                       text "") */
+  PP_UNICODE_DECODE_ERROR, /* pp_tokens_next before 3.12 only: the
+                      tokenize module's UnicodeDecodeError for a line of a
+                      UTF-8 file that does not decode ("'utf-8' codec
+                      can't decode byte 0xff in position 3: invalid start
+                      byte", the position within the line; lineno that
+                      line, no column), after the tokens before it */
 } PPErrorType;
 
 /* The longest message we keep, NUL included; CPython's are far shorter,

@@ -406,7 +406,14 @@ static bool pseudo_token(PureScanner *s, PPToken *t) {
 
 /* ---- Lines -------------------------------------------------------------- */
 
-static void read_line(PureScanner *s) {
+/* Reads the next line (empty at the end); false when that line raised
+   the pending error instead. */
+static bool read_line(PureScanner *s) {
+  if (s->line_end == s->text_end && s->has_pending) {
+    s->error = s->pending;
+    s->state = PURE_FAILED;
+    return false;
+  }
   s->last_line = s->line;
   s->last_line_end = s->line_end;
   s->line = s->line_end;
@@ -415,6 +422,7 @@ static void read_line(PureScanner *s) {
   s->line_end = newline ? newline + 1 : s->text_end;
   s->pos = s->line;
   s->lineno++;
+  return true;
 }
 
 /* The line ends with a backslash and its newline. */
@@ -601,8 +609,7 @@ PPStatus pure_next(PureScanner *s, PPToken *t, PPError *error) {
     bool done = false;
     switch (s->state) {
       case PURE_LINE:
-        read_line(s);
-        done = start_line(s, t);
+        done = read_line(s) && start_line(s, t);
         break;
       case PURE_TOKENS:
         if (s->pos < s->line_end)
@@ -632,6 +639,11 @@ PPStatus pure_next(PureScanner *s, PPToken *t, PPError *error) {
     }
     if (done) return PP_OK;
   }
+}
+
+void pure_set_pending_error(PureScanner *s, const PPError *error) {
+  s->has_pending = true;
+  s->pending = *error;
 }
 
 void pure_free(PureScanner *s) {

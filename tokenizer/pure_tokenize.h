@@ -73,6 +73,9 @@ typedef struct PureScanner {
   int dedents;           /* DEDENTs still due (PURE_DEDENTS, PURE_END) */
   bool newline_done;     /* PURE_END: the implicit NEWLINE was decided */
   PPError error;         /* the error, once state is PURE_FAILED */
+  bool has_pending;      /* [pending] is raised when the line after the
+                            text is read (a line that did not decode) */
+  PPError pending;
 } PureScanner;
 
 /* Starts [s] on the [length] bytes of UTF-8 at [text] (borrowed: it must
@@ -80,6 +83,10 @@ typedef struct PureScanner {
    of memory. */
 bool pure_init(PureScanner *s, const char *text, size_t length,
                PPPythonVersion version);
+
+/* The line after the text is [error] (a decoding error, source.h), not
+   the end: reading it raises [error] instead. */
+void pure_set_pending_error(PureScanner *s, const PPError *error);
 
 /* The next token (after ENDMARKER, ENDMARKER again): PP_OK, or
    PP_ERROR_SYNTAX with [error] filled (again on every later call). The

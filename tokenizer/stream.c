@@ -122,8 +122,12 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
   *out = NULL;
   PPTokenStream *stream = calloc(1, sizeof *stream);
   if (!stream) return fail(error, NULL, PP_ERROR_MEMORY);
+  PPPythonVersion version = pp_python_version_resolve(
+      options ? options->version : PP_PYTHON_DEFAULT);
+  int mode = LEX_SOURCE_TOKENIZE;
+  if (version < PP_PYTHON_3_12) mode |= LEX_SOURCE_BEFORE_3_12;
   if (!lex_source_open_named(&stream->source, bytes ? bytes : "",
-                             bytes ? length : 0, LEX_SOURCE_TOKENIZE,
+                             bytes ? length : 0, mode,
                              options ? options->filename : NULL)) {
     free(stream);
     return fail(error, NULL, PP_ERROR_MEMORY);
@@ -139,14 +143,13 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
     pp_tokens_free(stream);
     return fail(error, &why, why.status);
   }
-  PPPythonVersion version = pp_python_version_resolve(
-      options ? options->version : PP_PYTHON_DEFAULT);
   if (version < PP_PYTHON_3_12) {
     stream->pure = true;
     if (!pure_init(&stream->scanner, src->text, src->length, version)) {
       pp_tokens_free(stream);
       return fail(error, NULL, PP_ERROR_MEMORY);
     }
+    if (src->has_error) pure_set_pending_error(&stream->scanner, &src->error);
     *out = stream;
     return PP_OK;
   }

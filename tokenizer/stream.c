@@ -56,9 +56,30 @@ const char *pp_token_type_name(int type) {
   return type >= 0 && type < TOK_N_TOKENS ? lex_token_names[type] : NULL;
 }
 
+/* The token module of 3.8 to 3.11 (version.py's numbers): no
+   EXCLAMATION, f-string or t-string tokens; AWAIT and ASYNC at 55 and 56
+   after OP; ERRORTOKEN before COMMENT. 3.10 added SOFT_KEYWORD at 59;
+   3.8 and 3.9 lack it, so the four after it are one lower there. (3.8-3.10
+   are passed as 308-310 until pyparse.h names them.) */
+static int number_before_3_12(int type, PPPythonVersion version) {
+  int soft = version >= (PPPythonVersion)310;
+  switch (type) {
+  case TOK_OP: return 54;
+  case TOK_TYPE_IGNORE: return 57;
+  case TOK_TYPE_COMMENT: return 58;
+  case TOK_SOFT_KEYWORD: return soft ? 59 : -1;
+  case TOK_ERRORTOKEN: return 59 + soft;
+  case TOK_COMMENT: return 60 + soft;
+  case TOK_NL: return 61 + soft;
+  case TOK_ENCODING: return 62 + soft;
+  default: return type < TOK_EXCLAMATION ? type : -1;
+  }
+}
+
 int pp_token_number(int type, PPPythonVersion version) {
   if (type < 0 || type >= TOK_N_TOKENS) return -1;
   version = pp_python_version_resolve(version);
+  if (version < PP_PYTHON_3_12) return number_before_3_12(type, version);
   if (version >= PP_PYTHON_3_14) return type;
   /* before 3.14 there are no TSTRING tokens, and the ones after them are
      three lower; 3.12 still numbers AWAIT and ASYNC (56 and 57, never

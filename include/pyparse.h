@@ -499,6 +499,15 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
  * multi-line statement" inside brackets). PP_ERROR_MEMORY is never
  * returned here: tokens allocate nothing. [stream] and [token] must not
  * be NULL.
+ * Before 3.12 the tokenize module is pure Python and never refuses a
+ * character: what it cannot match comes as a PP_OK token of type
+ * ERRORTOKEN (pp_token_type_name: "ERRORTOKEN"), one character (a blank
+ * before it included), or a whole unterminated string continued by '\'.
+ * Its errors are "EOF in multi-line string", "EOF in multi-line
+ * statement" (SyntaxError type: tokenize's TokenError) and "unindent does
+ * not match any outer indentation level" (IndentationError), with
+ * [error]'s offset the 0-based character column they carry; and a
+ * PP_UNICODE_DECODE_ERROR for a UTF-8 line that does not decode.
  */
 PPStatus pp_tokens_next(PPTokenStream *stream, PPToken *token,
                         PPError *error);

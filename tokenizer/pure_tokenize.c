@@ -537,8 +537,8 @@ static bool start_line(PureScanner *s, PPToken *t) {
   return false;
 }
 
-/* The last line is a comment (str.strip() then '#'; the blanks skipped
-   are ASCII's and the few other whitespace characters likely there). */
+/* The last line is a comment: str.strip() then '#'. The blanks skipped
+   are str.isspace()'s, which is this fixed list in every version. */
 static bool comment_line(const char *p, const char *end) {
   while (p < end) {
     uint32_t cp;

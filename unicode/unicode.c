@@ -1,7 +1,7 @@
 /*
  * unicode.c - the front end's Unicode answers (see unicode.h).
  *
- * The three predicates are binary searches over range tables that
+ * The predicates are binary searches over range tables that
  * gen_tables.c derives from utf8proc at build time (patched to Unicode
  * 15.1), one set per CPython version; ASCII is answered directly since
  * nearly all source text is ASCII. UTF-8 coding is written out here

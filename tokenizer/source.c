@@ -234,7 +234,9 @@ static bool decode_tokenize(LexSource *source, const LexCodec *codec,
 }
 
 /* Finds the declaration (line 1, or line 2 after a blank/comment line 1);
-   in TOKENIZE mode those lines must be strict UTF-8. False: error set. */
+   in TOKENIZE mode those lines must be strict UTF-8, and from 3.14 on
+   hold no NUL (its detect_encoding refuses it before any token: "FILE:
+   error: source code cannot contain null bytes"). False: error set. */
 static bool read_declaration(LexSource *source, const char *p,
                              const char *end, int mode, const char *filename,
                              char *name, size_t size) {
@@ -242,6 +244,12 @@ static bool read_declaration(LexSource *source, const char *p,
   for (int line = 1; line <= 2 && p < end; line++) {
     const char *next = line_end(p, end, mode);
     LexUtf8Error bad;
+    if (mode == LEX_SOURCE_TOKENIZE && source->since_3_14 &&
+        memchr(p, '\0', (size_t)(next - p))) {
+      set_error(source, LEX_SOURCE_AT_FILE,
+                "source code cannot contain null bytes");
+      return false;
+    }
     if (mode == LEX_SOURCE_TOKENIZE &&
         !lex_utf8_check(p, (size_t)(next - p), &bad)) {
       tokenize_message(source, filename,

@@ -108,7 +108,11 @@ typedef enum LexSourceMode {
    (saves a copy of the whole file: ~15% of tokenizing time). */
 enum { LEX_SOURCE_BORROW = 0x100 };
 
-/* A flag or'ed into COMPILE: CPython 3.14's compile() instead of 3.13's.
+/* A flag or'ed into COMPILE or TOKENIZE: CPython 3.14's front end
+   instead of 3.13's. TOKENIZE: a NUL on the lines detect_encoding reads
+   (line 1, line 2 after a blank or comment line 1) refuses the file
+   before any token, "source code cannot contain null bytes" (place
+   LEX_SOURCE_AT_FILE); later ones are as in 3.13. COMPILE:
    UTF-8 input must be valid UTF-8 as a whole, before any token: else
    "Non-UTF-8 code starting with '\xNN' on line N, but no encoding
    declared; see https://peps.python.org/pep-0263/ for details" at the bad

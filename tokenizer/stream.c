@@ -147,6 +147,7 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
       options ? options->version : PP_PYTHON_DEFAULT);
   int mode = LEX_SOURCE_TOKENIZE;
   if (version < PP_PYTHON_3_12) mode |= LEX_SOURCE_BEFORE_3_12;
+  if (version >= PP_PYTHON_3_14) mode |= LEX_SOURCE_SINCE_3_14;
   if (!lex_source_open_named(&stream->source, bytes ? bytes : "",
                              bytes ? length : 0, mode,
                              options ? options->filename : NULL)) {

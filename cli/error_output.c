@@ -33,6 +33,7 @@ const char *cli_error_type_name(PPErrorType type) {
   case PP_MEMORY_ERROR: return "MemoryError";
   case PP_LOOKUP_ERROR: return "LookupError";
   case PP_VALUE_ERROR: return "ValueError";
+  case PP_UNICODE_DECODE_ERROR: return "UnicodeDecodeError";
   default: return "SyntaxError";
   }
 }

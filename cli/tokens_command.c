@@ -130,6 +130,11 @@ int cli_tokens(const CliOptions *options, const CliInput *input, FILE *out,
   int exit_status = 0;
   if (status == PP_ERROR_MEMORY) {
     exit_status = cli_memory_error(err, path);
+  } else if (status != PP_OK && error.type == PP_UNICODE_DECODE_ERROR) {
+    /* tokenize's main() reports what it did not expect so (and then a
+       Python traceback, which we cannot give) */
+    fprintf(err, "unexpected error: %s\n", error.message);
+    exit_status = 1;
   } else if (status != PP_OK) {
     fprintf(err, "%s:%d:%d: error: %s\n", path, error.lineno, error.offset,
             error.message);

@@ -77,6 +77,12 @@ typedef enum PPErrorType {
                       Constant without a value and stops (status
                       PP_ERROR_SYNTAX, no place: lines and offsets 0,
                       text "") */
+  PP_UNICODE_DECODE_ERROR, /* pp_tokens_next before 3.12 only: the
+                      tokenize module's UnicodeDecodeError for a line of a
+                      UTF-8 file that does not decode ("'utf-8' codec
+                      can't decode byte 0xff in position 3: invalid start
+                      byte", the position within the line; lineno that
+                      line, no column), after the tokens before it */
 } PPErrorType;
 
 /* The longest message we keep, NUL included; CPython's are far shorter,
@@ -522,6 +528,15 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
  * multi-line statement" inside brackets). PP_ERROR_MEMORY is never
  * returned here: tokens allocate nothing. [stream] and [token] must not
  * be NULL.
+ * Before 3.12 the tokenize module is pure Python and never refuses a
+ * character: what it cannot match comes as a PP_OK token of type
+ * ERRORTOKEN (pp_token_type_name: "ERRORTOKEN"), one character (a blank
+ * before it included), or a whole unterminated string continued by '\'.
+ * Its errors are "EOF in multi-line string", "EOF in multi-line
+ * statement" (SyntaxError type: tokenize's TokenError) and "unindent does
+ * not match any outer indentation level" (IndentationError), with
+ * [error]'s offset the 0-based character column they carry; and a
+ * PP_UNICODE_DECODE_ERROR for a UTF-8 line that does not decode.
  */
 PPStatus pp_tokens_next(PPTokenStream *stream, PPToken *token,
                         PPError *error);

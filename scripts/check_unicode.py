@@ -8,6 +8,9 @@ points, that
   uni_is_xid_start(c)    == c.isidentifier()           (XID_Start or '_')
   uni_is_xid_continue(c) == ('a' + c).isidentifier()   (XID_Continue)
   uni_is_printable(c)    == c.isprintable()
+  uni_is_word(c)         == c.isalnum() or c == '_'     (re's \\w; only up
+                            to 3.13: 3.14's and 3.15's deltas lack it, as
+                            only the tokenize module before 3.12 asks)
 that uni_nfkc equals unicodedata.normalize('NFKC', s) on a fixed-seed
 sample of strings (every character with a compatibility decomposition, one
 at a time, every canonical decomposition, marks in both orders, plus random
@@ -35,7 +38,7 @@ MAX_LISTED = 40  # differences printed per check; the count is always printed
 
 
 def oracle_sets():
-    start, cont, printable = set(), set(), set()
+    start, cont, printable, word = set(), set(), set(), set()
     for cp in range(MAX_CP):
         c = chr(cp)
         if c.isidentifier():
@@ -44,7 +47,12 @@ def oracle_sets():
             cont.add(cp)
         if c.isprintable():
             printable.add(cp)
-    return {"xid_start": start, "xid_continue": cont, "printable": printable}
+        if c.isalnum() or c == "_":
+            word.add(cp)
+    sets = {"xid_start": start, "xid_continue": cont, "printable": printable}
+    if sys.version_info < (3, 14):
+        sets["word"] = word
+    return sets
 
 
 def run_probe(probe, version, mode, stdin=None):
@@ -54,7 +62,8 @@ def run_probe(probe, version, mode, stdin=None):
 
 def probe_sets(probe, version):
     out = run_probe(probe, version, "ranges")
-    sets = {"xid_start": set(), "xid_continue": set(), "printable": set()}
+    sets = {"xid_start": set(), "xid_continue": set(), "printable": set(),
+            "word": set()}
     for line in out.splitlines():
         name, first, last = line.split()
         sets[name].update(range(int(first, 16), int(last, 16) + 1))

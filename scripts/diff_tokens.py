@@ -21,7 +21,11 @@ def oracle(path, exact):
     except SystemExit as e:
         code = e.code or 0
     except Exception as e:  # tokenize prints a traceback: compare the kind only
-        err.write("unexpected error: %s\n" % e)
+        # (main() wrote this line before re-raising; pyparse writes it too,
+        # but cannot write the traceback that follows it)
+        line = "unexpected error: %s\n" % e
+        if not err.getvalue().endswith(line):
+            err.write(line)
         code = 1
     finally:
         sys.argv = argv

@@ -2,9 +2,10 @@
 # diff_tokens.sh [LIB [VERSION]] [--exact]: the 'differential' test.
 # Compares `pyparse --python VERSION --tokens` with `python -m tokenize`
 # of CPython VERSION (scripts/oracle.sh VERSION) on every .py file of a
-# standard library (scripts/stdlib.sh LIB: 313, the default, 312, 314,
-# 315, 27...). VERSION defaults to the library's own (3.13 for 27). Skips (77) when the oracle or the library
-# is absent. Lists every differing file.
+# standard library (scripts/stdlib.sh LIB: 313, the default, 311, 312,
+# 314, 315, 27...). VERSION defaults to the library's own (3.13 for 27),
+# e.g. `diff_tokens.sh 27 3.11 --exact`. Skips (77) when the oracle or the
+# library is absent. Lists every differing file.
 set -u
 cd "$(dirname "$0")/.."
 lib_name=313

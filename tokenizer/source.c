@@ -170,8 +170,26 @@ static bool decode_compile(LexSource *source, const LexCodec *codec,
   return true;
 }
 
+/* TOKENIZE before 3.12: tokenize.py decodes each line strictly, so
+   the first bad line of a UTF-8 file raises UnicodeDecodeError when it is
+   read ("'utf-8' codec can't decode byte 0xff in position 3: invalid
+   start byte", the position within the line): the text ends before line
+   [lineno]. False when [p, next) is such a line. */
+static bool strict_utf8_line(LexSource *source, const char *p,
+                             const char *next, int lineno) {
+  LexUtf8Error bad;
+  if (lex_utf8_check(p, (size_t)(next - p), &bad)) return true;
+  char message[PP_ERROR_MESSAGE_MAX];
+  lex_utf8_describe(p, &bad, message, sizeof message);
+  set_error(source, LEX_SOURCE_AT_LINE, message);
+  source->error.type = PP_UNICODE_DECODE_ERROR;
+  source->error.lineno = source->error.end_lineno = lineno;
+  return false;
+}
+
 /* TOKENIZE: each line decoded on its own, errors replaced; a decoded NUL
-   ends the text at the start of its line. */
+   ends the text at the start of its line (3.12 on: before, a NUL is a
+   character as any other, and a UTF-8 line must decode, as above). */
 static bool decode_tokenize(LexSource *source, const LexCodec *codec,
                             const char *p, const char *end, LexBuf *out) {
   bool utf8 = strcmp(codec->python, "utf_8") == 0 ||
@@ -182,6 +200,13 @@ static bool decode_tokenize(LexSource *source, const LexCodec *codec,
     size_t start = out->length, bad;
     bool incomplete;
     LexConvertStop stop = LEX_CONVERT_DONE;
+    if (source->before_3_12 && utf8) {
+      if (!strict_utf8_line(source, p, next, line)) return true;
+      if (!lex_buf_append(out, p, (size_t)(next - p))) return false;
+      p = next;
+      line++;
+      continue;
+    }
     if (utf8 ? !lex_utf8_replace(p, (size_t)(next - p), out)
              : !lex_codec_convert(codec, p, (size_t)(next - p), false, out,
                                   &bad, &incomplete, &stop))
@@ -192,7 +217,7 @@ static bool decode_tokenize(LexSource *source, const LexCodec *codec,
       return true;
     }
     /* (a line may give no text: out->data may still be NULL) */
-    if (out->length > start &&
+    if (!source->before_3_12 && out->length > start &&
         memchr(out->data + start, '\0', out->length - start)) {
       out->length = start;
       out->data[start] = '\0';
@@ -209,7 +234,9 @@ static bool decode_tokenize(LexSource *source, const LexCodec *codec,
 }
 
 /* Finds the declaration (line 1, or line 2 after a blank/comment line 1);
-   in TOKENIZE mode those lines must be strict UTF-8. False: error set. */
+   in TOKENIZE mode those lines must be strict UTF-8, and from 3.14 on
+   hold no NUL (its detect_encoding refuses it before any token: "FILE:
+   error: source code cannot contain null bytes"). False: error set. */
 static bool read_declaration(LexSource *source, const char *p,
                              const char *end, int mode, const char *filename,
                              char *name, size_t size) {
@@ -217,6 +244,12 @@ static bool read_declaration(LexSource *source, const char *p,
   for (int line = 1; line <= 2 && p < end; line++) {
     const char *next = line_end(p, end, mode);
     LexUtf8Error bad;
+    if (mode == LEX_SOURCE_TOKENIZE && source->since_3_14 &&
+        memchr(p, '\0', (size_t)(next - p))) {
+      set_error(source, LEX_SOURCE_AT_FILE,
+                "source code cannot contain null bytes");
+      return false;
+    }
     if (mode == LEX_SOURCE_TOKENIZE &&
         !lex_utf8_check(p, (size_t)(next - p), &bad)) {
       tokenize_message(source, filename,
@@ -343,10 +376,18 @@ static bool plain_utf8(const char *p, size_t length) {
   return !memchr(p, '\0', length) && lex_utf8_check(p, length, &bad);
 }
 
+/* Valid UTF-8, NULs allowed (the tokenize module before 3.12). */
+static bool whole_utf8(const char *p, size_t length) {
+  LexUtf8Error bad;
+  return lex_utf8_check(p, length, &bad);
+}
+
 static bool open_source(LexSource *source, const char *bytes, size_t length,
-                        int mode, bool since_3_14, const char *filename) {
+                        int mode, bool since_3_14, bool before_3_12,
+                        const char *filename) {
   memset(source, 0, sizeof *source);
   source->since_3_14 = since_3_14;
+  source->before_3_12 = before_3_12;
   source->text = "";
   source->encoding = "utf-8";
   bool borrow = (mode & LEX_SOURCE_BORROW) != 0;
@@ -385,7 +426,8 @@ static bool open_source(LexSource *source, const char *bytes, size_t length,
   size_t n = (size_t)(end - p);
   /* UTF-8 needing no change is still copied: [bytes] need not be
      NUL-terminated and the contract promises a terminated text. */
-  bool as_is = raw_utf8 && (mode == LEX_SOURCE_COMPILE || plain_utf8(p, n));
+  bool as_is = raw_utf8 && (mode == LEX_SOURCE_COMPILE || plain_utf8(p, n) ||
+                            (before_3_12 && whole_utf8(p, n)));
   source->utf8_unchecked = as_is && mode == LEX_SOURCE_COMPILE;
   if (as_is && borrow) {
     source->text = p;
@@ -457,8 +499,10 @@ static bool check_strict_utf8(LexSource *source) {
 bool lex_source_open_named(LexSource *source, const char *bytes,
                            size_t length, int mode, const char *filename) {
   bool since_3_14 = mode & LEX_SOURCE_SINCE_3_14;
-  mode &= ~LEX_SOURCE_SINCE_3_14;
-  if (!open_source(source, bytes, length, mode, since_3_14, filename))
+  bool before_3_12 = mode & LEX_SOURCE_BEFORE_3_12;
+  mode &= ~(LEX_SOURCE_SINCE_3_14 | LEX_SOURCE_BEFORE_3_12);
+  if (!open_source(source, bytes, length, mode, since_3_14, before_3_12,
+                   filename))
     return false;
   if ((mode & ~LEX_SOURCE_BORROW) == LEX_SOURCE_COMPILE &&
       !universal_newlines(source))

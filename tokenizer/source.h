@@ -108,13 +108,26 @@ typedef enum LexSourceMode {
    (saves a copy of the whole file: ~15% of tokenizing time). */
 enum { LEX_SOURCE_BORROW = 0x100 };
 
-/* A flag or'ed into COMPILE: CPython 3.14's compile() instead of 3.13's.
+/* A flag or'ed into COMPILE or TOKENIZE: CPython 3.14's front end
+   instead of 3.13's. TOKENIZE: a NUL on the lines detect_encoding reads
+   (line 1, line 2 after a blank or comment line 1) refuses the file
+   before any token, "source code cannot contain null bytes" (place
+   LEX_SOURCE_AT_FILE); later ones are as in 3.13. COMPILE:
    UTF-8 input must be valid UTF-8 as a whole, before any token: else
    "Non-UTF-8 code starting with '\xNN' on line N, but no encoding
    declared; see https://peps.python.org/pep-0263/ for details" at the bad
    byte; and "encoding problem: NAME with BOM" is placed on the
    declaration's line (both: place LEX_SOURCE_AT_POSITION). */
 enum { LEX_SOURCE_SINCE_3_14 = 0x200 };
+
+/* A flag or'ed into TOKENIZE: the pure-Python tokenize module of 3.8
+   to 3.11 instead of 3.13's. A NUL is no error (the scanner makes it an
+   ERRORTOKEN), and a UTF-8 line after the declaration's lines that does
+   not decode ends the text before it with a UnicodeDecodeError
+   (PP_UNICODE_DECODE_ERROR, place LEX_SOURCE_AT_LINE, error.lineno its
+   line), which -m tokenize prints as "unexpected error: MESSAGE" and a
+   traceback. (Other codecs still replace what does not decode.) */
+enum { LEX_SOURCE_BEFORE_3_12 = 0x400 };
 
 /* Where CPython reports a decoding error, which decides how it is shown. */
 typedef enum LexSourcePlace {
@@ -151,6 +164,7 @@ typedef struct LexSource {
   LexSourcePlace place;  /* how and where the error is reported */
   bool had_bom;          /* the input started with EF BB BF (removed) */
   bool since_3_14;       /* opened with LEX_SOURCE_SINCE_3_14 */
+  bool before_3_12;      /* opened with LEX_SOURCE_BEFORE_3_12 */
   bool utf8_unchecked;   /* COMPILE and UTF-8: text is the input as is and
                             may hold invalid UTF-8 (see above) */
   int declaration_line;  /* 1-based line of the coding declaration, 0 if

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pure_tokenize.h"
 #include "pyparse.h"
 #include "source.h"
 #include "tokenizer.h"
@@ -44,7 +45,10 @@ SAME(ENCODING);
 
 struct PPTokenStream {
   LexSource source;   /* owns the decoded text every token points into */
-  Lexer lexer;        /* reads source.text */
+  bool pure;          /* before 3.12: the pure-Python tokenize module's
+                         tokens (pure_tokenize.c), not the C tokenizer's */
+  Lexer lexer;        /* reads source.text (3.12 on) */
+  PureScanner scanner; /* reads source.text (before 3.12) */
   bool sent_encoding; /* the ENCODING token was returned */
 };
 
@@ -52,9 +56,30 @@ const char *pp_token_type_name(int type) {
   return type >= 0 && type < TOK_N_TOKENS ? lex_token_names[type] : NULL;
 }
 
+/* The token module of 3.8 to 3.11 (version.py's numbers): no
+   EXCLAMATION, f-string or t-string tokens; AWAIT and ASYNC at 55 and 56
+   after OP; ERRORTOKEN before COMMENT. 3.10 added SOFT_KEYWORD at 59;
+   3.8 and 3.9 lack it, so the four after it are one lower there. (3.8-3.10
+   are passed as 308-310 until pyparse.h names them.) */
+static int number_before_3_12(int type, PPPythonVersion version) {
+  int soft = version >= (PPPythonVersion)310;
+  switch (type) {
+  case TOK_OP: return 54;
+  case TOK_TYPE_IGNORE: return 57;
+  case TOK_TYPE_COMMENT: return 58;
+  case TOK_SOFT_KEYWORD: return soft ? 59 : -1;
+  case TOK_ERRORTOKEN: return 59 + soft;
+  case TOK_COMMENT: return 60 + soft;
+  case TOK_NL: return 61 + soft;
+  case TOK_ENCODING: return 62 + soft;
+  default: return type < TOK_EXCLAMATION ? type : -1;
+  }
+}
+
 int pp_token_number(int type, PPPythonVersion version) {
   if (type < 0 || type >= TOK_N_TOKENS) return -1;
   version = pp_python_version_resolve(version);
+  if (version < PP_PYTHON_3_12) return number_before_3_12(type, version);
   if (version >= PP_PYTHON_3_14) return type;
   /* before 3.14 there are no TSTRING tokens, and the ones after them are
      three lower; 3.12 still numbers AWAIT and ASYNC (56 and 57, never
@@ -118,8 +143,13 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
   *out = NULL;
   PPTokenStream *stream = calloc(1, sizeof *stream);
   if (!stream) return fail(error, NULL, PP_ERROR_MEMORY);
+  PPPythonVersion version = pp_python_version_resolve(
+      options ? options->version : PP_PYTHON_DEFAULT);
+  int mode = LEX_SOURCE_TOKENIZE;
+  if (version < PP_PYTHON_3_12) mode |= LEX_SOURCE_BEFORE_3_12;
+  if (version >= PP_PYTHON_3_14) mode |= LEX_SOURCE_SINCE_3_14;
   if (!lex_source_open_named(&stream->source, bytes ? bytes : "",
-                             bytes ? length : 0, LEX_SOURCE_TOKENIZE,
+                             bytes ? length : 0, mode,
                              options ? options->filename : NULL)) {
     free(stream);
     return fail(error, NULL, PP_ERROR_MEMORY);
@@ -135,8 +165,18 @@ PPStatus pp_tokens_open(const char *bytes, size_t length,
     pp_tokens_free(stream);
     return fail(error, &why, why.status);
   }
+  if (version < PP_PYTHON_3_12) {
+    stream->pure = true;
+    if (!pure_init(&stream->scanner, src->text, src->length, version)) {
+      pp_tokens_free(stream);
+      return fail(error, NULL, PP_ERROR_MEMORY);
+    }
+    if (src->has_error) pure_set_pending_error(&stream->scanner, &src->error);
+    *out = stream;
+    return PP_OK;
+  }
   LexOptions lex_options = {
-      .version = options ? options->version : PP_PYTHON_DEFAULT,
+      .version = version,
       .tokenize = true,
       .type_comments = options && options->type_comments,
   };
@@ -202,6 +242,7 @@ PPStatus pp_tokens_next(PPTokenStream *stream, PPToken *token,
     encoding_token(stream, token);
     return PP_OK;
   }
+  if (stream->pure) return pure_next(&stream->scanner, token, error);
   LexToken t;
   if (lex_next(&stream->lexer, &t) == TOK_ERRORTOKEN) {
     memset(token, 0, sizeof *token);
@@ -214,7 +255,10 @@ PPStatus pp_tokens_next(PPTokenStream *stream, PPToken *token,
 
 void pp_tokens_free(PPTokenStream *stream) {
   if (!stream) return;
-  lex_free(&stream->lexer);
+  if (stream->pure)
+    pure_free(&stream->scanner);
+  else
+    lex_free(&stream->lexer);
   lex_source_close(&stream->source);
   free(stream);
 }

@@ -62,6 +62,8 @@ static LexTokenType unterminated(Lexer *lx, const char *start, int lineno,
                    "line %d)",
              detected);
   } else {
+    /* the hint is 3.13's */
+    escaped_quote = escaped_quote && lx->options.version >= PP_PYTHON_3_13;
     snprintf(message, sizeof message,
              escaped_quote ? "unterminated string literal (detected at line "
                              "%d); perhaps you escaped the end quote?"

@@ -2,8 +2,8 @@
  * gen_tables.c - build-time generator of unicode/'s lookup tables.
  *
  * Run by meson (see unicode/meson.build); writes one C header of sorted
- * code point ranges for the three predicates unicode.c answers:
- * XID_Start, XID_Continue and Python's "printable", once per CPython
+ * code point ranges for the four predicates unicode.c answers:
+ * XID_Start, XID_Continue, Python's "printable" and \\w, once per CPython
  * version, plus what NFKC must know beyond utf8proc for the newer ones.
  * Deriving them once at build time keeps unicode.c a plain binary search,
  * with no table to keep in step by hand and no lazily built (mutable,
@@ -165,13 +165,37 @@ static bool is_printable(uint32_t cp) {
   }
 }
 
-typedef enum Predicate { PRED_XID_START, PRED_XID_CONTINUE, PRED_PRINTABLE } Predicate;
+/* Python's \w in a str pattern (the tokenize module's names before
+   3.12): str.isalnum() or '_'. isalnum() is categories L* and N*
+   (isnumeric() adds no character outside them; checked on 3.13). */
+static bool is_word(uint32_t cp) {
+  if (cp == '_') return true;
+  switch (category(cp)) {
+    case UTF8PROC_CATEGORY_LU: case UTF8PROC_CATEGORY_LL:
+    case UTF8PROC_CATEGORY_LT: case UTF8PROC_CATEGORY_LM:
+    case UTF8PROC_CATEGORY_LO: case UTF8PROC_CATEGORY_ND:
+    case UTF8PROC_CATEGORY_NL: case UTF8PROC_CATEGORY_NO:
+      return true;
+    default:
+      return false;
+  }
+}
+
+typedef enum Predicate {
+  PRED_XID_START,
+  PRED_XID_CONTINUE,
+  PRED_PRINTABLE,
+  PRED_WORD,
+  PRED_COUNT
+} Predicate;
 
 static bool holds(Predicate p, uint32_t cp) {
   switch (p) {
     case PRED_XID_START: return cp == '_' || is_xid(cp, true);
     case PRED_XID_CONTINUE: return is_xid(cp, false);
     case PRED_PRINTABLE: return is_printable(cp);
+    case PRED_WORD: return is_word(cp);
+    case PRED_COUNT: break;
   }
   return false;
 }
@@ -273,9 +297,9 @@ static void read_nfkd(NormChar *c, char *text) {
 }
 
 static void read_line(Delta *d, char **f, size_t n) {
-  static const char *const predicate_names[] = {"xid_start", "xid_continue",
-                                                "printable"};
-  for (int p = 0; p < 3; p++) {
+  static const char *const predicate_names[PRED_COUNT] = {
+      "xid_start", "xid_continue", "printable", "word"};
+  for (int p = 0; p < PRED_COUNT; p++) {
     if (strcmp(f[0], predicate_names[p]) != 0) continue;
     if (n != 4) die("bad predicate line", f[0]);
     d->overrides = grow(d->overrides, d->override_count, sizeof *d->overrides);
@@ -345,14 +369,14 @@ static void write_ranges(FILE *out, const char *name, unsigned version,
   fprintf(out, "};\n/* %zu ranges */\n\n", count);
 }
 
-static const char *const table_names[] = {"xid_start", "xid_continue",
-                                          "printable"};
+static const char *const table_names[PRED_COUNT] = {
+    "xid_start", "xid_continue", "printable", "word"};
 
-/* The three range tables of 3.13, then of each delta laid over 3.13. */
+/* The range tables of 3.13, then of each delta laid over 3.13. */
 static void write_predicates(FILE *out, const Delta *deltas, size_t count) {
   bool *base = malloc(MAX_CODE_POINT), *answers = malloc(MAX_CODE_POINT);
   if (!base || !answers) die("out of memory", "");
-  for (int p = 0; p < 3; p++) {
+  for (int p = 0; p < PRED_COUNT; p++) {
     for (uint32_t cp = 0; cp < MAX_CODE_POINT; cp++)
       base[cp] = holds((Predicate)p, cp);
     write_ranges(out, table_names[p], 313, base);
@@ -402,7 +426,7 @@ static void write_version_entry(FILE *out, unsigned version,
                                 const char *unidata, const Delta *delta) {
   bool has_delta = delta && delta->char_count;
   fprintf(out, "  {%u, \"%s\",\n", version, unidata);
-  for (int p = 0; p < 3; p++)
+  for (int p = 0; p < PRED_COUNT; p++)
     fprintf(out, "   {%s_%u, COUNT(%s_%u)},\n", table_names[p], version,
             table_names[p], version);
   if (has_delta)

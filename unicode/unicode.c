@@ -1,7 +1,7 @@
 /*
  * unicode.c - the front end's Unicode answers (see unicode.h).
  *
- * The three predicates are binary searches over range tables that
+ * The predicates are binary searches over range tables that
  * gen_tables.c derives from utf8proc at build time (patched to Unicode
  * 15.1), one set per CPython version; ASCII is answered directly since
  * nearly all source text is ASCII. UTF-8 coding is written out here
@@ -45,6 +45,7 @@ typedef struct UniVersionTables {
   unsigned version;    /* as PPPythonVersion */
   const char *unidata; /* unicodedata.unidata_version */
   UniTable xid_start, xid_continue, printable;
+  UniTable word;       /* Python's \w: isalnum() or '_' */
   const UniNormChar *norm; /* sorted by cp; NULL for 3.13 */
   size_t norm_count;
   const uint32_t *nfkd_pool;
@@ -91,6 +92,12 @@ bool uni_is_xid_start(uint32_t cp, PPPythonVersion version) {
 bool uni_is_xid_continue(uint32_t cp, PPPythonVersion version) {
   if (cp < 0x80) return ascii_letter(cp) || cp == '_' || (cp >= '0' && cp <= '9');
   return in_table(tables_for(version)->xid_continue, cp);
+}
+
+bool uni_is_word(uint32_t cp, PPPythonVersion version) {
+  if (cp < 0x80)
+    return ascii_letter(cp) || cp == '_' || (cp >= '0' && cp <= '9');
+  return in_table(tables_for(version)->word, cp);
 }
 
 bool uni_is_printable(uint32_t cp, PPPythonVersion version) {

@@ -28,6 +28,11 @@
 bool uni_is_xid_start(uint32_t cp, PPPythonVersion version);
 bool uni_is_xid_continue(uint32_t cp, PPPythonVersion version);
 
+/* Python's \w in a str pattern (str.isalnum() or '_'): the names of the
+   tokenize module before 3.12. Exact for 3.11 to 3.13 (the deltas of 3.14
+   and 3.15 do not carry it yet: those versions answer as 3.13). */
+bool uni_is_word(uint32_t cp, PPPythonVersion version);
+
 /* Python's str.isprintable() for the one-character string [cp]. */
 bool uni_is_printable(uint32_t cp, PPPythonVersion version);
 

@@ -580,6 +580,37 @@ Test(alloc, tokens) {
   check_no_leaks();
 }
 
+/* Before 3.12 the stream is pure_tokenize.c's, which allocates its
+   indentation stack once at open; its statuses differ (an unterminated
+   one-line string is an ERRORTOKEN, not an error). */
+static const TokenCase pure_token_cases[] = {
+    {.path = "valid/statements.py"},
+    {.path = "source/cp1252.py", .needs = NEEDS_ICONV},
+    {.path = "tokens/nul_byte.py"},
+    {.path = "tokens/err_unterminated.py"},
+    {.path = "tokens/unterminated_triple.py", .status = PP_ERROR_SYNTAX},
+    {.path = "tokens/dedent_error.py", .status = PP_ERROR_SYNTAX},
+    {.path = "invalid/unknown_encoding.py", .status = PP_ERROR_SYNTAX},
+};
+
+Test(alloc, tokens_before_3_12) {
+  PPToken *tokens = calloc(MAX_TOKENS, sizeof *tokens);
+  cr_assert_not_null(tokens);
+  for (size_t i = 0; i < sizeof pure_token_cases / sizeof pure_token_cases[0];
+       i++) {
+    const TokenCase *c = &pure_token_cases[i];
+    Op op = {.run = run_tokens, .print = print_tokens, .tokens = tokens};
+    char *bytes = read_corpus(c->path, &op.length);
+    op.bytes = bytes;
+    op.token_options = (PPTokenOptions){.version = PP_PYTHON_3_11};
+    snprintf(op.name, sizeof op.name, "pp_tokens %s 311", c->path);
+    check_op(&op, c->status, c->needs);
+    free(bytes);
+  }
+  free(tokens);
+  check_no_leaks();
+}
+
 /* ---- the dumper ---------------------------------------------------------- */
 
 /* The tree of corpus/[path] parsed as [version]. */

@@ -444,22 +444,27 @@ Test(repr, snprintf_semantics) {
 }
 
 /* Each version's token module numbers (python3.N -c 'import token;
-   print(token.COMMENT)' and so on, 3.12.1, 3.13.0, 3.14.2): 3.12 still
-   has AWAIT and ASYNC at 56 and 57, 3.14 adds the TSTRING tokens. */
+   print(token.COMMENT)' and so on, 3.11.7, 3.12.1, 3.13.0, 3.14.2): 3.11
+   has no EXCLAMATION nor f-string tokens and ERRORTOKEN before COMMENT,
+   3.12 still has AWAIT and ASYNC at 56 and 57, 3.14 adds the TSTRING
+   tokens. */
 Test(token_number, as_each_version_numbers_them) {
   static const struct {
-    int type, v312, v313, v314;
+    int type, v311, v312, v313, v314;
   } numbers[] = {
-      {PP_TOKEN_OP, 55, 55, 55},
-      {PP_TOKEN_FSTRING_START, 61, 59, 59},
-      {PP_TOKEN_FSTRING_END, 63, 61, 61},
-      {PP_TOKEN_TSTRING_START, -1, -1, 62},
-      {PP_TOKEN_COMMENT, 64, 62, 65},
-      {PP_TOKEN_NL, 65, 63, 66},
-      {PP_TOKEN_ENCODING, 67, 65, 68},
+      {PP_TOKEN_NAME, 1, 1, 1, 1},
+      {PP_TOKEN_OP, 54, 55, 55, 55},
+      {PP_TOKEN_TYPE_COMMENT, 58, 59, 57, 57},
+      {PP_TOKEN_FSTRING_START, -1, 61, 59, 59},
+      {PP_TOKEN_FSTRING_END, -1, 63, 61, 61},
+      {PP_TOKEN_TSTRING_START, -1, -1, -1, 62},
+      {PP_TOKEN_COMMENT, 61, 64, 62, 65},
+      {PP_TOKEN_NL, 62, 65, 63, 66},
+      {PP_TOKEN_ENCODING, 63, 67, 65, 68},
   };
   for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
     int t = numbers[i].type;
+    cr_expect_eq(pp_token_number(t, PP_PYTHON_3_11), numbers[i].v311, "%d", t);
     cr_expect_eq(pp_token_number(t, PP_PYTHON_3_12), numbers[i].v312, "%d", t);
     cr_expect_eq(pp_token_number(t, PP_PYTHON_3_13), numbers[i].v313, "%d", t);
     cr_expect_eq(pp_token_number(t, PP_PYTHON_3_14), numbers[i].v314, "%d", t);

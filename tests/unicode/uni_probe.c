@@ -84,6 +84,7 @@ int main(int argc, char **argv) {
     print_ranges("xid_start", uni_is_xid_start, v);
     print_ranges("xid_continue", uni_is_xid_continue, v);
     print_ranges("printable", uni_is_printable, v);
+    print_ranges("word", uni_is_word, v);
     return 0;
   }
   if (strcmp(mode, "nfkc") == 0) return run_nfkc(v);

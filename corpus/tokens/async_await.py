@@ -1,0 +1,3 @@
+async def f():
+    await x
+async = 1

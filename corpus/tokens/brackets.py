@@ -1,0 +1,6 @@
+x = [1,
+  # comment
+
+     2]  # after
+y = {(
+)}

@@ -1,0 +1,2 @@
+# coding: nonesuch
+x = 1

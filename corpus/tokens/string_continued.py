@@ -1,0 +1,7 @@
+s = 'abc\
+def'
+t = "ghi\
+jkl"
+u = 'one\
+two
+v = 1

@@ -1,0 +1,4 @@
+x = 'abc
+y = "d
+z = b'x
+w = rb"y  

@@ -330,6 +330,36 @@ if command -v script > /dev/null && command -v mkfifo > /dev/null; then
   grep -q 'files' tty.txt && fail "--quiet showed progress: $(cat -v tty.txt)" || pass
 fi
 
+# ---- --min-version and --versions ---------------------------------------------
+# (what each version answers is held to the interpreters by
+# scripts/diff_min_version.sh: here, the shape of the answer)
+usage_error "--python is not an option of --min-version" --min-version --python 3.12 good.py
+usage_error "--versions prints text or jsonl only" --versions --format json good.py
+usage_error "give one command only" --min-version --versions good.py
+status_is 0 "--min-version on a good file" "$cli" --min-version good.py
+status_is 1 "--min-version on a file no version accepts" "$cli" --min-version bad.py
+status_is 1 "--versions on a file some version rejects" "$cli" --versions bad.py
+"$cli" --min-version good.py bad.py > min.txt 2>&1
+grep -q '^good\.py: 3\.[0-9]*$' min.txt && pass || fail "--min-version good.py: $(cat min.txt)"
+# no version accepts bad.py: the newest's error, with its place and type
+grep -q "^bad\.py: none (3\.[0-9]*: 1:[0-9]*: SyntaxError: .*)\$" min.txt && pass ||
+  fail "--min-version bad.py: $(cat min.txt)"
+"$cli" --versions good.py > versions.txt
+versions=$("$cli" --help | grep -o 'any from 3\.[0-9]* to 3\.[0-9]*')
+[ "$(grep -c '^good\.py: 3\.[0-9]*: ok$' versions.txt)" -ge 7 ] && pass ||
+  fail "--versions good.py ($versions): $(cat versions.txt)"
+"$cli" --versions bad.py > versions.txt
+[ "$(grep -c "^bad\.py: 3\.[0-9]*: 1:[0-9]*: SyntaxError: " versions.txt)" = \
+  "$(wc -l < versions.txt)" ] && pass || fail "--versions bad.py: $(cat versions.txt)"
+# the JSON Lines form is one object per file, without headers
+"$cli" --min-version --format jsonl good.py bad.py > min.jsonl
+[ "$(wc -l < min.jsonl)" = 2 ] && grep -q '^{"path": "good.py", "min_version": "3\.[0-9]*", "below": null}$' min.jsonl &&
+  grep -q '^{"path": "bad.py", "min_version": null, "below": {"version": ' min.jsonl && pass ||
+  fail "--min-version --format jsonl: $(cat min.jsonl)"
+"$cli" --versions --format jsonl good.py > versions.jsonl
+grep -q '^{"path": "good.py", "versions": \[{"version": "3\.[0-9]*", "status": "ok", "error": null}' versions.jsonl &&
+  pass || fail "--versions --format jsonl: $(cat versions.jsonl)"
+
 # ---- cli/ is a client of the public header only ------------------------------
 bad_includes=$(grep -h '#include' "$root"/cli/*.c "$root"/cli/*.h |
   grep -v -E '#include <[a-z/]+\.h>|#include "(cli|pyparse)\.h"')

@@ -111,6 +111,48 @@ Test(parse, value_error_of_3_12) {
   cr_expect_str_eq(error.message, "'(' was never closed");
 }
 
+/* pp_min_version's contract (which version accepts what is held to the
+   interpreters by scripts/diff_min_version.sh): the oldest with no error
+   below it, none with the newest's error, and the version below's own
+   error otherwise, the same as that version's parse gives. */
+Test(parse, min_version) {
+  PPPythonVersion oldest;
+  PPError below;
+  const char *good = "x = 1\n";
+  cr_assert_eq(pp_min_version(good, strlen(good), "t.py", NULL, &oldest,
+                              &below), PP_OK);
+  cr_expect_eq(oldest, PP_PYTHON_OLDEST);
+  cr_expect_eq(below.status, PP_OK);
+  const char *bad = "x = (\n";
+  cr_assert_eq(pp_min_version(bad, strlen(bad), "t.py", NULL, &oldest,
+                              &below), PP_ERROR_SYNTAX);
+  cr_expect_eq(oldest, 0);
+  PPParseOptions newest = {.version = PP_PYTHON_NEWEST};
+  PPTree *tree;
+  PPError error;
+  cr_assert_eq(pp_parse_bytes(bad, strlen(bad), "t.py", &newest, &tree,
+                              &error), PP_ERROR_SYNTAX);
+  cr_expect_str_eq(below.message, error.message);
+  /* a match statement: some version after the oldest, and the error is
+     the one of the version before it */
+  const char *match = "match x:\n    case 1: pass\n";
+  cr_assert_eq(pp_min_version(match, strlen(match), "t.py", NULL, &oldest,
+                              &below), PP_OK);
+  cr_assert_neq(oldest, PP_PYTHON_OLDEST);
+  PPPythonVersion before = PP_PYTHON_OLDEST;
+  while (pp_python_version_next(before) != oldest)
+    before = pp_python_version_next(before);
+  PPParseOptions options = {.version = before};
+  cr_assert_eq(pp_parse_bytes(match, strlen(match), "t.py", &options, &tree,
+                              &error), PP_ERROR_SYNTAX);
+  cr_expect_str_eq(below.message, error.message);
+  cr_expect_eq(below.lineno, error.lineno);
+  options.version = oldest;
+  cr_assert_eq(pp_parse_bytes(match, strlen(match), "t.py", &options, &tree,
+                              &error), PP_OK);
+  pp_tree_free(tree);
+}
+
 /* Failing the Nth arena allocation, for every N until the parse succeeds:
    each failure is PP_ERROR_MEMORY with no tree (ASan checks the leaks). */
 Test(parse, every_allocation_failure_is_clean) {

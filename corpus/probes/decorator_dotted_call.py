@@ -1,0 +1,2 @@
+@a.b(1)
+def f(): pass

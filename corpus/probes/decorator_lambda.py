@@ -1,0 +1,2 @@
+@(lambda f: f)
+def f(): pass

@@ -1,0 +1,1 @@
+{**d for d in ds}

@@ -1,0 +1,2 @@
+lazy = 1
+lazy.x = 2

@@ -1,0 +1,1 @@
+lazy from json import dumps

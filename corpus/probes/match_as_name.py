@@ -1,0 +1,3 @@
+match = 1
+match.x = 2
+print(match)

@@ -1,0 +1,5 @@
+match x:
+    case [1, *rest]:
+        pass
+    case {"k": v}:
+        pass

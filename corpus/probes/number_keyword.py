@@ -1,0 +1,1 @@
+x = 1if y else 2

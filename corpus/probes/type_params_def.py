@@ -1,0 +1,1 @@
+def f[T](x: T) -> T: pass

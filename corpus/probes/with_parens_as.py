@@ -1,0 +1,2 @@
+with (a as b, c as d):
+    pass

@@ -159,11 +159,11 @@ int cli_unreadable(const CliOptions *options, const char *path,
    CPython gives the exception. Returns the exit status, 2. */
 int cli_memory_error(FILE *err, const char *path);
 
-/* Writes syntax error [error] of file [path] to [out]: as CPython 3.13
-   prints an uncaught SyntaxError (its traceback's last lines), or with
-   [json] as one JSON object (error_output.c). */
+/* Writes syntax error [error] of file [path] to [out]: as CPython
+   [version] prints an uncaught SyntaxError (its traceback's last lines),
+   or with [json] as one JSON object (error_output.c). */
 void cli_print_syntax_error(FILE *out, const char *path, const PPError *error,
-                            bool json);
+                            PPPythonVersion version, bool json);
 /* The same JSON object without its line end, for --format jsonl. */
 void cli_print_syntax_error_json(FILE *out, const char *path,
                                  const PPError *error);

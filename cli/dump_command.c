@@ -103,7 +103,8 @@ static int report(const CliOptions *options, const CliInput *input,
     as_in_file(path, input->bytes, input->length, error);
   if (!jsonl) {
     if (status == PP_ERROR_SYNTAX)
-      cli_print_syntax_error(err, path, error, options->errors_json);
+      cli_print_syntax_error(err, path, error, options->version,
+                             options->errors_json);
     else
       fprintf(err, "pyparse: %s: %s\n", path, error->message);
     return status == PP_ERROR_SYNTAX ? 1 : 2;

@@ -81,9 +81,10 @@ static int char_count(const char *begin, const char *end) {
   return n;
 }
 
-/* The source line and its carets, as traceback's _format_syntax_error
-   draws them, for [error] whose text is not empty. */
-static void print_text(FILE *out, const PPError *error) {
+/* The source line and its carets, as [version]'s traceback
+   _format_syntax_error draws them, for [error] whose text is not empty. */
+static void print_text(FILE *out, const PPError *error,
+                       PPPythonVersion version) {
   const char *text = error->text;
   const char *rend = text + strlen(text);
   int text_chars = char_count(text, rend);
@@ -94,15 +95,21 @@ static void print_text(FILE *out, const PPError *error) {
   int spaces = (int)(ltext - text), rchars = char_count(text, rend);
   fprintf(out, "    %.*s\n", (int)(rend - ltext), ltext);
   int offset = error->offset, end_offset;
-  if (error->no_end)
-    end_offset = offset;
-  else if (error->lineno == error->end_lineno)
-    end_offset = error->end_offset != 0 ? error->end_offset : offset;
-  else
-    end_offset = rchars + 1;
-  if (offset > text_chars) offset = rchars + 1;
-  if (end_offset > text_chars) end_offset = rchars + 1;
-  if (offset >= end_offset || end_offset < 0) end_offset = offset + 1;
+  if (version < PP_PYTHON_3_13) {
+    /* the end as it is (none before 3.10: one caret), not clamped to the
+       line, nor carried to its end over several lines */
+    end_offset = error->no_end || error->end_offset == 0 ? offset
+                                                          : error->end_offset;
+    if (offset == end_offset || end_offset == -1) end_offset = offset + 1;
+  } else {
+    if (error->lineno == error->end_lineno)
+      end_offset = error->end_offset != 0 ? error->end_offset : offset;
+    else
+      end_offset = rchars + 1;
+    if (offset > text_chars) offset = rchars + 1;
+    if (end_offset > text_chars) end_offset = rchars + 1;
+    if (offset >= end_offset || end_offset < 0) end_offset = offset + 1;
+  }
   int colno = offset - 1 - spaces, end_colno = end_offset - 1 - spaces;
   if (colno < 0) return;
   fputs("    ", out);
@@ -132,7 +139,8 @@ static void print_json_int(FILE *out, const char *key, int value, bool none) {
     fprintf(out, ", \"%s\": %d", key, value);
 }
 
-static void print_traceback(FILE *out, const char *path, const PPError *error) {
+static void print_traceback(FILE *out, const char *path, const PPError *error,
+                            PPPythonVersion version) {
   if (error->type == PP_MEMORY_ERROR || error->type == PP_VALUE_ERROR) {
     /* not a SyntaxError: no file, line or place, only the message */
     fprintf(out, "%s: %s\n", cli_error_type_name(error->type), error->message);
@@ -141,7 +149,7 @@ static void print_traceback(FILE *out, const char *path, const PPError *error) {
   if (has_lineno(error))
     fprintf(out, "  File \"%s\", line %d\n", cli_display_name(path),
             error->lineno);
-  if (error->text[0]) print_text(out, error);
+  if (error->text[0]) print_text(out, error, version);
   fprintf(out, "%s: %s", cli_error_type_name(error->type), error->message);
   /* (CPython's error for a NUL in the source names no file at all) */
   if (!has_lineno(error) && !error->no_location)
@@ -197,11 +205,11 @@ void cli_print_syntax_error_json(FILE *out, const char *path,
 }
 
 void cli_print_syntax_error(FILE *out, const char *path, const PPError *error,
-                            bool json) {
+                            PPPythonVersion version, bool json) {
   if (json) {
     cli_print_syntax_error_json(out, path, error);
     fputc('\n', out);
   } else {
-    print_traceback(out, path, error);
+    print_traceback(out, path, error, pp_python_version_resolve(version));
   }
 }

@@ -434,6 +434,10 @@ static PPStatus report(PyParser *py, const LexSource *source,
         error->offset = -1;
         error->end_offset = 0;
         error->no_end = true;
+      } else if (source->place == LEX_SOURCE_AT_NOWHERE &&
+                 py->version < PP_PYTHON_3_11) {
+        /* a NUL: before 3.11 compile() raises a ValueError */
+        error->type = PP_VALUE_ERROR;
       } else if (source->place == LEX_SOURCE_AT_NOWHERE) {
         error->no_location = error->no_end = true;
       }

@@ -85,11 +85,12 @@ def main():
                 print(f"{folder / path}: CPython accepts it", file=sys.stderr)
                 bad += 1
                 continue
-            shown = "".join(traceback.format_exception_only(e))
-            path.with_suffix(".stderr").write_text(shown, encoding="utf-8",
-                                                   newline="")
-            path.with_suffix(".json").write_text(as_json(e, name),
-                                                 encoding="utf-8", newline="")
+            shown = "".join(traceback.format_exception_only(type(e), e))
+            # (open, not write_text: 3.8 and 3.9's takes no newline)
+            for suffix, text in ((".stderr", shown), (".json", as_json(e, name))):
+                with open(path.with_suffix(suffix), "w", encoding="utf-8",
+                          newline="") as out:
+                    out.write(text)
             print(f"{folder / path}: {type(e).__name__}: "
                   f"{getattr(e, 'msg', e)}")
     return 1 if bad else 0

@@ -2,7 +2,7 @@
 # with `python3.13 -m tokenize [-e] FILE` on every .py file under the given
 # roots. The oracle side runs tokenize's main() in this one process, with
 # stdout/stderr captured, so no interpreter starts per file.
-#   python3.13 scripts/diff_tokens.py PYPARSE_CLI ROOT... [--exact]
+#   python3.13 scripts/diff_tokens.py PYPARSE_CLI ROOT... [--exact] [--sample N]
 # Prints each differing file and "identical N / M"; exits 1 on any difference.
 import contextlib, io, os, subprocess, sys, tokenize
 
@@ -35,8 +35,15 @@ def main():
     cli, *roots = sys.argv[1:]
     exact = "--exact" in roots
     roots = [r for r in roots if r != "--exact"]
+    sample = 1
+    if "--sample" in roots:
+        # every Nth file of the sorted list: a fixed sample, for the test
+        # suite (scripts/differential.sh runs the whole library)
+        i = roots.index("--sample")
+        sample = int(roots[i + 1])
+        del roots[i:i + 2]
     files = sorted(os.path.join(d, f) for r in roots for d, _, fs in os.walk(r)
-                   for f in fs if f.endswith(".py"))
+                   for f in fs if f.endswith(".py"))[::sample]
     same = 0
     for path in files:
         want = oracle(path, exact)

@@ -1,5 +1,5 @@
 #!/bin/bash
-# differential_ast.sh [LIB [VERSION]] - every .py file of a standard
+# differential_ast.sh [LIB [VERSION [N]]] - every .py file (every Nth) of a standard
 # library (scripts/stdlib.sh LIB: 313, the default, 311, 312, 314, 315, 27...)
 # through pyparse --python VERSION --dump-ast --include-attributes against
 # CPython VERSION (scripts/diff_ast.py run by scripts/oracle.sh VERSION):
@@ -17,4 +17,6 @@ esac
 oracle=$("$root/scripts/oracle.sh" "$version") ||
   { echo "skip: no CPython $version oracle"; exit 77; }
 lib=$("$root/scripts/stdlib.sh" "$lib_name") || exit 77
-exec "$oracle" "$root/scripts/diff_ast.py" "${PYPARSE_CLI:?}" "$lib"
+# a third argument N: every Nth file only (diff_ast.py --sample)
+exec "$oracle" "$root/scripts/diff_ast.py" "${PYPARSE_CLI:?}" "$lib" \
+  ${3:+--sample "$3"}

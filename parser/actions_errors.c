@@ -340,13 +340,18 @@ bool act_check_int_digits(PegParser *p, const PegToken *number,
 }
 
 void *act_soft_keyword_prefix(PegParser *p, PegToken *name) {
-  /* (the last, "type", is soft since 3.12) */
-  static const char *const soft[] = {"_", "case", "match", "type"};
-  size_t count = sizeof soft / sizeof soft[0];
-  if (((PyParser *)p->user)->version < PP_PYTHON_3_12) count--;
+  /* ("type" is soft since 3.12, "lazy" since 3.15) */
+  static const char *const soft[] = {"_", "case", "match", "type", "lazy"};
+  PPPythonVersion version = ((PyParser *)p->user)->version;
+  size_t count = version >= PP_PYTHON_3_15   ? 5
+                 : version >= PP_PYTHON_3_12 ? 4
+                                             : 3;
+  /* 3.14 fixed the comparison: the whole name, not its length of it */
+  bool whole = version >= PP_PYTHON_3_14;
   size_t n = (size_t)(name->end - name->start);
   for (size_t i = 0; i < count; i++)
-    if (n <= strlen(soft[i]) && memcmp(soft[i], name->start, n) == 0)
+    if ((whole ? n == strlen(soft[i]) : n <= strlen(soft[i])) &&
+        memcmp(soft[i], name->start, n) == 0)
       return name;
   return NULL;
 }

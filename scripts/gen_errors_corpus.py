@@ -1,4 +1,5 @@
-"""gen_errors_corpus.py DIR...: CPython 3.13's syntax errors for our files.
+"""gen_errors_corpus.py [--versioned] DIR...: the running CPython's syntax
+errors for our files (--versioned: NAME.3.N.* per version, see main()).
 
 For every NAME.py in each DIR (corpus/errors_cli, corpus/invalid), compiles
 its bytes as compile(source, "NAME.py", MODE, ast.PyCF_ONLY_AST) does (MODE
@@ -70,27 +71,62 @@ def as_json(e, name):
     return json.dumps(fields, ensure_ascii=False) + "\n"
 
 
+def write(path, text):
+    # (open, not write_text: 3.8 and 3.9's takes no newline)
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        out.write(text)
+
+
+def record_oracle(version):
+    """ORACLE (--versioned): a line per version, this one's replaced."""
+    oracle = pathlib.Path("ORACLE")
+    lines = oracle.read_text(encoding="utf-8").splitlines() if oracle.exists() else []
+    lines = [line for line in lines if not line.startswith(version + ":")]
+    lines.append(f"{version}: {ORACLE.strip()}")
+    lines.sort(key=lambda line: tuple(map(int, line.split(":")[0].split("."))))
+    write(oracle, "\n".join(lines) + "\n")
+
+
 def main():
+    args = sys.argv[1:]
+    # --versioned: one input, an expected file per version (corpus/invalid):
+    # NAME.3.N.stderr and NAME.3.N.json where 3.N rejects the file,
+    # NAME.3.N.dump (ast.dump with attributes) where it accepts it
+    versioned = "--versioned" in args
+    args = [a for a in args if a != "--versioned"]
+    version = "%d.%d" % sys.version_info[:2]
     bad = 0
     home = pathlib.Path.cwd()
-    for folder in map(pathlib.Path, sys.argv[1:]):
+    for folder in map(pathlib.Path, args):
         # from the folder, as the test runs pyparse: CPython reads the
         # error's line from the file it names when that file exists
         os.chdir(home / folder)
-        pathlib.Path("ORACLE").write_text(ORACLE, encoding="utf-8")
+        if versioned:
+            record_oracle(version)
+        else:
+            write("ORACLE", ORACLE)
         for path in sorted(pathlib.Path(".").glob("*.py")):
             name = "<stdin>" if is_stdin(path) else path.name
-            e = oracle_error(path.read_bytes(), name, mode_of(path))
+            stem = path.name[:-len(".py")]
+            out = (lambda suffix: f"{stem}.{version}{suffix}") if versioned \
+                else (lambda suffix: path.with_suffix(suffix))
+            if versioned:
+                for stale in (".stderr", ".json", ".dump"):
+                    pathlib.Path(out(stale)).unlink(missing_ok=True)
+            data = path.read_bytes()
+            e = oracle_error(data, name, mode_of(path))
+            if e is None and versioned:
+                tree = compile(data, name, mode_of(path), ast.PyCF_ONLY_AST)
+                write(out(".dump"), ast.dump(tree, include_attributes=True) + "\n")
+                print(f"{folder / path}: accepted by {version}")
+                continue
             if e is None:
                 print(f"{folder / path}: CPython accepts it", file=sys.stderr)
                 bad += 1
                 continue
-            shown = "".join(traceback.format_exception_only(type(e), e))
-            # (open, not write_text: 3.8 and 3.9's takes no newline)
-            for suffix, text in ((".stderr", shown), (".json", as_json(e, name))):
-                with open(path.with_suffix(suffix), "w", encoding="utf-8",
-                          newline="") as out:
-                    out.write(text)
+            write(out(".stderr"),
+                  "".join(traceback.format_exception_only(type(e), e)))
+            write(out(".json"), as_json(e, name))
             print(f"{folder / path}: {type(e).__name__}: "
                   f"{getattr(e, 'msg', e)}")
     return 1 if bad else 0

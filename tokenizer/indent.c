@@ -47,6 +47,7 @@ bool lex_indentation(Lexer *lx, bool *blank) {
      CPython, so a backslash in column 0 leaves the next line's indentation
      in force (class A:\n\\\n    pass is an indented block) */
   int col = 0, alt = 0, continued_col = 0;
+  bool continued = false; /* a backslash was met */
   lx->atbol = false;
   /* Most indentation is spaces only: counted at once (scan.h), the loop
      below handling the rest. */
@@ -67,7 +68,8 @@ bool lex_indentation(Lexer *lx, bool *blank) {
     } else if (c == '\\') {
       /* Indentation is not continued over lines: the first backslash
          decides the level of what follows. */
-      if (continued_col == 0) continued_col = col;
+      if (!continued) continued_col = col;
+      continued = true;
       lx->cur++;
       if (!lex_continuation(lx)) return false;
       lx->buf_start = lx->line_start;
@@ -80,7 +82,10 @@ bool lex_indentation(Lexer *lx, bool *blank) {
   int c = lex_peek(lx);
   *blank = c == '#' || c == '\n' || c == '\r';
   if (*blank || lx->level > 0) return true;
-  if (continued_col > 0) col = alt = continued_col;
+  /* (before 3.10, a backslash in column 0 is column 0 too) */
+  if (continued_col > 0 ||
+      (continued && lx->options.version < PP_PYTHON_3_10))
+    col = alt = continued_col;
   return change_level(lx, col, alt);
 }
 

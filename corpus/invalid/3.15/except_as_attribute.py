@@ -1,4 +1,0 @@
-try:
-    pass
-except A as b.c:
-    pass

@@ -80,8 +80,7 @@ void *act_legacy_call(PegParser *p, const PegToken *name, const AstExpr *rest) {
   return NULL;
 }
 
-const char *act_expr_name(const PegParser *p, const AstExpr *e) {
-  bool before_3_10 = ((const PyParser *)p->user)->version < PP_PYTHON_3_10;
+const char *act_expr_name(PegParser *p, const AstExpr *e) {
   switch (e->kind) {
   case AST_EXPR_ATTRIBUTE: return "attribute";
   case AST_EXPR_SUBSCRIPT: return "subscript";
@@ -93,7 +92,8 @@ const char *act_expr_name(const PegParser *p, const AstExpr *e) {
   case AST_EXPR_CALL: return "function call";
   case AST_EXPR_BOOLOP:
   case AST_EXPR_BINOP:
-  case AST_EXPR_UNARYOP: return before_3_10 ? "operator" : "expression";
+  case AST_EXPR_UNARYOP:
+    return act_worded(p, PP_PYTHON_3_10, "operator", "expression");
   case AST_EXPR_GENERATOREXP: return "generator expression";
   case AST_EXPR_YIELD:
   case AST_EXPR_YIELDFROM: return "yield expression";
@@ -101,7 +101,8 @@ const char *act_expr_name(const PegParser *p, const AstExpr *e) {
   case AST_EXPR_LISTCOMP: return "list comprehension";
   case AST_EXPR_SETCOMP: return "set comprehension";
   case AST_EXPR_DICTCOMP: return "dict comprehension";
-  case AST_EXPR_DICT: return before_3_10 ? "dict display" : "dict literal";
+  case AST_EXPR_DICT:
+    return act_worded(p, PP_PYTHON_3_10, "dict display", "dict literal");
   case AST_EXPR_SET: return "set display";
   case AST_EXPR_JOINEDSTR:
   case AST_EXPR_FORMATTEDVALUE: return "f-string expression";
@@ -116,7 +117,8 @@ const char *act_expr_name(const PegParser *p, const AstExpr *e) {
     case AST_CONST_NONE: return "None";
     case AST_CONST_TRUE: return "True";
     case AST_CONST_FALSE: return "False";
-    case AST_CONST_ELLIPSIS: return before_3_10 ? "Ellipsis" : "ellipsis";
+    case AST_CONST_ELLIPSIS:
+      return act_worded(p, PP_PYTHON_3_10, "Ellipsis", "ellipsis");
     default: return "literal";
     }
   }

@@ -335,7 +335,7 @@ typedef enum ActTargetKind {
 } ActTargetKind;
 /* The word the target version's messages use for the kind of [e]
    ("function call", "literal", "None", ...); a static string. */
-const char *act_expr_name(const PegParser *p, const AstExpr *e);
+const char *act_expr_name(PegParser *p, const AstExpr *e);
 /* The first part of [e] that cannot be a target of [kind], or NULL. */
 const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind);
 /* "cannot assign to X" / "cannot delete X" over that part of [e]; NULL

@@ -1,6 +1,0 @@
-try:
-    pass
-except ValueError:
-    pass
-except* TypeError:
-    pass

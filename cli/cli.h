@@ -138,6 +138,12 @@ typedef struct CliInput {
   PPWarnings *warnings;  /* the worker's, with --warnings; else NULL */
 } CliInput;
 
+/* Parses [input] with [options]: on the worker's parser when it has one,
+   else as a one-shot pp_parse_bytes (dump_command.c). */
+PPStatus cli_parse(const CliInput *input, const char *filename,
+                   const PPParseOptions *options, PPTree **tree,
+                   PPError *error);
+
 /* The commands (dump_command.c, tokens_command.c, versions_command.c). */
 int cli_dump_ast(const CliOptions *options, const CliInput *input, FILE *out,
                  FILE *err);

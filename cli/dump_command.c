@@ -161,6 +161,16 @@ static PPStatus dump(const CliOptions *options, const CliInput *input,
   return PP_OK;
 }
 
+PPStatus cli_parse(const CliInput *input, const char *filename,
+                   const PPParseOptions *options, PPTree **tree,
+                   PPError *error) {
+  return input->parser
+             ? pp_parser_parse(input->parser, input->bytes, input->length,
+                               filename, options, tree, error)
+             : pp_parse_bytes(input->bytes, input->length, filename, options,
+                              tree, error);
+}
+
 int cli_dump_ast(const CliOptions *options, const CliInput *input, FILE *out,
                  FILE *err) {
   PPTree *tree = NULL;
@@ -172,12 +182,7 @@ int cli_dump_ast(const CliOptions *options, const CliInput *input, FILE *out,
                           .trace = options->trace ? err : NULL,
                           .trace_rules = options->trace_rules,
                           .trace_max_lines = CLI_TRACE_MAX_LINES};
-  PPStatus status =
-      input->parser
-          ? pp_parser_parse(input->parser, input->bytes, input->length,
-                            input->path, &parse, &tree, &error)
-          : pp_parse_bytes(input->bytes, input->length, input->path, &parse,
-                           &tree, &error);
+  PPStatus status = cli_parse(input, input->path, &parse, &tree, &error);
   if (input->warnings && status != PP_ERROR_MEMORY &&
       options->format != CLI_FORMAT_JSONL)
     cli_print_warnings(err, input->path, input->warnings,

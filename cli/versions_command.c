@@ -43,11 +43,7 @@ static int all_versions(const CliOptions *options, const CliInput *input,
     parse.version = v;
     PPTree *tree = NULL;
     PPError error;
-    PPStatus status = input->parser
-        ? pp_parser_parse(input->parser, input->bytes, input->length, name,
-                          &parse, &tree, &error)
-        : pp_parse_bytes(input->bytes, input->length, name, &parse, &tree,
-                         &error);
+    PPStatus status = cli_parse(input, name, &parse, &tree, &error);
     pp_tree_free(tree);
     if (status == PP_ERROR_MEMORY) return cli_memory_error(err, input->path);
     if (status != PP_OK && worst < 1) worst = 1;

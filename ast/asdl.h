@@ -65,6 +65,11 @@ typedef struct AsdlField {
 typedef struct AsdlConstructor {
   char *name;          /* e.g. "BinOp"; a product's is the type's name */
   AsdlVersions versions;
+  /* `Index(expr value) as slice@-3.8`: in [grouped_versions] Python puts
+     the class in a type of its own, [grouped_as], which has no attributes
+     (3.8's subscripts); NULL when it never does. */
+  char *grouped_as;
+  AsdlVersions grouped_versions;
   AsdlField *fields;   /* heap array of [field_count] declarations */
   size_t field_count;
   size_t node;         /* global constructor number (AstNodeKind) */

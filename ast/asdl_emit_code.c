@@ -225,6 +225,16 @@ static size_t member_count(const AsdlConstructor *ctor) {
   return count;
 }
 
+/* Where [ctor] has its type's attributes: every version but those it is
+   grouped into an attribute-less type in (read_grouping makes that range
+   open at one end, so what is left is one range). */
+static AsdlVersions placed_versions(const AsdlConstructor *ctor) {
+  if (!ctor->grouped_as) return (AsdlVersions){0, 0};
+  if (ctor->grouped_versions.until)
+    return (AsdlVersions){ctor->grouped_versions.until + 1, 0};
+  return (AsdlVersions){0, ctor->grouped_versions.since - 1};
+}
+
 static void emit_node_table(const AsdlModule *module, FILE *out) {
   fputs("\nconst AstNodeInfo ast_nodes[AST_NODE_COUNT] = {\n", out);
   for (size_t t = ASDL_BUILTIN_COUNT; t < module->type_count; t++) {
@@ -238,8 +248,10 @@ static void emit_node_table(const AsdlModule *module, FILE *out) {
         fprintf(out, "fields_%s, %zu, ", ctor->name, ctor->field_count);
       else
         fputs("NULL, 0, ", out);
-      fprintf(out, "%zu, {%d, %d}},\n", member_count(ctor),
-              ctor->versions.since, ctor->versions.until);
+      AsdlVersions placed = placed_versions(ctor);
+      fprintf(out, "%zu, {%d, %d}, {%d, %d}},\n", member_count(ctor),
+              ctor->versions.since, ctor->versions.until, placed.since,
+              placed.until);
     }
   }
   fputs("};\n", out);

@@ -225,7 +225,19 @@ static void read_attributes(Reader *r, AsdlType *type) {
   read_fields(r, &type->attributes, &type->attribute_count);
 }
 
-// constructor = NAME fields?
+// grouping = "as" NAME VERSIONS, the versions open at one end
+static void read_grouping(Reader *r, AsdlConstructor *ctor) {
+  if (!at_word(r, "as")) return;
+  advance(r);
+  ctor->grouped_as = take_name(r, "the type it is grouped as");
+  ctor->grouped_versions = read_versions(r);
+  AsdlVersions v = ctor->grouped_versions;
+  if (!r->failed && (v.since == 0) == (v.until == 0))
+    fail(r, "'as %s' needs versions open at one end (@-3.8 or @3.16)",
+         ctor->grouped_as);
+}
+
+// constructor = NAME VERSIONS? fields? grouping?
 static void read_constructor(Reader *r, AsdlType *type) {
   if (!grow(r, (void **)&type->constructors, type->constructor_count,
             sizeof *type->constructors))
@@ -236,6 +248,7 @@ static void read_constructor(Reader *r, AsdlType *type) {
   ctor->versions = read_versions(r);
   if (at_punct(r, '('))
     read_fields(r, &ctor->fields, &ctor->field_count);
+  read_grouping(r, ctor);
 }
 
 // sum = constructor ("|" constructor)* attributes?
@@ -439,6 +452,7 @@ void asdl_module_free(AsdlModule *module) {
     AsdlType *type = &module->types[t];
     for (size_t c = 0; c < type->constructor_count; c++) {
       free(type->constructors[c].name);
+      free(type->constructors[c].grouped_as);
       free_fields(type->constructors[c].fields,
                   type->constructors[c].field_count);
     }

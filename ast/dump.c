@@ -11,7 +11,9 @@
  *     attributes, always as name=value.
  *  2. An optional field holding None is never printed (not even with
  *     show_empty), and from then on every field is printed as name=value:
- *     positional printing would misplace the ones after it.
+ *     positional printing would misplace the ones after it. 3.8 prints it
+ *     like any other value (`kind=None`), and its Slice, Index and
+ *     ExtSlice have no attributes (AstNodeInfo.placed).
  *  3. Unless show_empty, an empty sequence is left out, and so, from 3.15
  *     on, is a ctx=Load() (an expr_context field holding Load). With
  *     annotate_fields=False, though, a later positional argument needs the
@@ -151,7 +153,7 @@ static bool plan_fields(const Dumper *d, const char *base,
   for (int i = 0; i < info->field_count; i++) {
     const AstFieldInfo *field = &info->fields[i];
     if (!ast_versions_include(field->versions, d->version)) continue;
-    if (is_none(base, field)) {
+    if (is_none(base, field) && d->version >= PP_PYTHON_3_9) {
       keywords = true;
       continue;
     }
@@ -187,6 +189,7 @@ static bool plan_args(const Dumper *d, int type, const char *base,
   plan->count = 0;
   if (!plan_fields(d, base, node_info(type, base), plan)) return false;
   if (d->options->include_attributes &&
+      ast_versions_include(node_info(type, base)->placed, d->version) &&
       !plan_attributes(d, base, &ast_types[type], plan))
     return false;
   return true;
@@ -197,6 +200,7 @@ static bool arg_is_simple(const Dumper *d, const char *base,
                           const DumpArg *arg) {
   const AstFieldInfo *field = arg->field;
   if (field->marker == AST_FIELD_SEQUENCE) return is_empty_seq(base, field);
+  if (is_none(base, field)) return true;
   if (stored_as_int(field->type) || ast_types[field->type].form ==
                                         AST_FORM_BUILTIN)
     return true;
@@ -304,6 +308,10 @@ static void step_node(Dumper *d, Frame *frame) {
     ast_buf_putc(d->out, '=');
   }
   /* [frame] may move when a child is pushed: use only the copies now. */
+  if (is_none(base, arg.field)) {
+    ast_buf_puts(d->out, "None");  /* 3.8 prints None fields */
+    return;
+  }
   if (arg.field->marker != AST_FIELD_SEQUENCE) {
     write_value(d, arg.field->type, base + arg.field->offset, level);
     return;

@@ -81,6 +81,9 @@ typedef struct AstNodeInfo {
   int value_count;        /* C members: the field values ast_construct
                              takes (declarations counted once) */
   AstVersions versions;   /* the versions whose ast has this class */
+  AstVersions placed;     /* the versions in which it has its type's
+                             attributes (positions): 3.8 groups Slice,
+                             Index and ExtSlice as `slice`, without them */
 } AstNodeInfo;
 
 /* Every sequence struct is {size_t count; T *items;}, in that order. */

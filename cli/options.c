@@ -67,7 +67,7 @@ static const Option option_table[OPT_COUNT] = {
         "version's error"},
     [OPT_PYTHON] = {"python", 0, "VERSION", FOR_ONE_VERSION,
         "the Python whose language, tree, tokens and messages to follow: "
-        "any from 3.9 to 3.15 (the default, the newest)"},
+        "any from 3.8 to 3.15 (the default, the newest)"},
     [OPT_MODE] = {"mode", 'm', "MODE", FOR_PARSE | FOR_VERSIONS,
         "what a file holds, as compile()'s mode: exec (the default), eval, "
         "single or func_type"},
@@ -293,7 +293,7 @@ static int apply(CliRunOptions *run, OptionId id, const char *value) {
   case OPT_PYTHON:
     if (!(options->version = pp_python_version_parse(value)))
       return usage_error(
-          "--python needs a version from 3.9 to 3.15, not '%s'", value);
+          "--python needs a version from 3.8 to 3.15, not '%s'", value);
     return 0;
   case OPT_MODE:
     if ((i = pick(value, modes)) < 0)

@@ -158,6 +158,7 @@ typedef struct PPWarnings PPWarnings;
  */
 typedef enum PPPythonVersion {
   PP_PYTHON_DEFAULT = 0,
+  PP_PYTHON_3_8 = 308,
   PP_PYTHON_3_9 = 309,
   PP_PYTHON_3_10 = 310,
   PP_PYTHON_3_11 = 311,
@@ -166,18 +167,18 @@ typedef enum PPPythonVersion {
   PP_PYTHON_3_14 = 314,
   PP_PYTHON_3_15 = 315,
   PP_PYTHON_NEWEST = PP_PYTHON_3_15,
-  PP_PYTHON_OLDEST = PP_PYTHON_3_9,
+  PP_PYTHON_OLDEST = PP_PYTHON_3_8,
 } PPPythonVersion;
 
 /* [version] itself, or PP_PYTHON_NEWEST for PP_PYTHON_DEFAULT; 0 when
    [version] is not one of the versions above. */
 PPPythonVersion pp_python_version_resolve(PPPythonVersion version);
 
-/* Parses "3.9" ... "3.15" (as `--python` takes it); 0 for anything
+/* Parses "3.8" ... "3.15" (as `--python` takes it); 0 for anything
    else. */
 PPPythonVersion pp_python_version_parse(const char *text);
 
-/* "3.9" ... "3.15" for a version above (PP_PYTHON_DEFAULT: the newest's);
+/* "3.8" ... "3.15" for a version above (PP_PYTHON_DEFAULT: the newest's);
    "?" for anything else. A static string. */
 const char *pp_python_version_name(PPPythonVersion version);
 

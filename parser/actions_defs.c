@@ -32,6 +32,21 @@ ActStar *act_star(PegParser *p, AstArg *vararg, PegSeq *kwonly, AstArg *kwarg) {
   return s;
 }
 
+AstArg *act_kwonly_param(PegParser *p, AstArg *arg) {
+  if (!arg || !arg->annotation || ((PyParser *)p->user)->version >= PP_PYTHON_3_9)
+    return arg;
+  /* the name is the token the parameter starts at, a few tokens back */
+  for (int i = p->pos - 1; i >= 0; i--) {
+    const PegToken *t = peg_token_at(p, i);
+    if (t->lineno == arg->lineno && t->col == arg->col_offset) {
+      arg->end_lineno = t->end_lineno;
+      arg->end_col_offset = t->end_col;
+      break;
+    }
+  }
+  return arg;
+}
+
 AstArg *act_arg_comment(PegParser *p, AstArg *arg, const PegToken *comment) {
   if (comment) arg->type_comment = act_type_comment(p, comment);
   return arg;

@@ -111,7 +111,10 @@ const char *act_expr_name(PegParser *p, const AstExpr *e) {
   case AST_EXPR_COMPARE: return "comparison";
   case AST_EXPR_IFEXP: return "conditional expression";
   case AST_EXPR_NAMEDEXPR: return "named expression";
-  case AST_EXPR_SLICE: return "slice";
+  case AST_EXPR_SLICE:
+  case AST_EXPR_INDEX:  /* 3.8's, inside subscripts only */
+  case AST_EXPR_EXTSLICE:
+    return "slice";
   case AST_EXPR_CONSTANT:
     switch (e->v.Constant.value->kind) {
     case AST_CONST_NONE: return "None";

@@ -14,6 +14,45 @@ AstExpr *act_step_value(PegParser *p, void *step) {
   return step == peg_dummy(p) ? NULL : step;
 }
 
+/* 3.8's subscript types: a Slice as it is, a tuple holding a Slice as
+   an ExtSlice (its other items each in an Index), anything else in an
+   Index. Positions are the expression's (3.8 shows none for these). */
+static AstExpr *index_of(PegParser *p, AstExpr *e) {
+  return ast_Index(p->arena, e, e->lineno, e->col_offset, e->end_lineno,
+                   e->end_col_offset);
+}
+
+AstExpr *act_subscript_slice(PegParser *p, AstExpr *slice) {
+  if (!slice || ((PyParser *)p->user)->version >= PP_PYTHON_3_9 ||
+      slice->kind == AST_EXPR_SLICE)
+    return slice;
+  if (slice->kind != AST_EXPR_TUPLE) return index_of(p, slice);
+  AstExprSeq elts = slice->v.Tuple.elts;
+  bool extended = false;
+  for (size_t i = 0; i < elts.count; i++)
+    extended |= elts.items[i]->kind == AST_EXPR_SLICE;
+  if (!extended) return index_of(p, slice);
+  AstExprSeq dims = {elts.count,
+                     ast_arena_alloc(p->arena, elts.count * sizeof *dims.items)};
+  if (!dims.items) return NULL;
+  for (size_t i = 0; i < elts.count; i++) {
+    AstExpr *e = elts.items[i];
+    dims.items[i] = e->kind == AST_EXPR_SLICE ? e : index_of(p, e);
+    if (!dims.items[i]) return NULL;
+  }
+  return ast_ExtSlice(p->arena, dims, slice->lineno, slice->col_offset,
+                      slice->end_lineno, slice->end_col_offset);
+}
+
+AstExpr *act_starred_argument(PegParser *p, AstExpr *a, ACT_POS) {
+  if (((PyParser *)p->user)->version < PP_PYTHON_3_9) {
+    end_lineno = a->end_lineno;
+    end_col_offset = a->end_col_offset;
+  }
+  return ast_Starred(p->arena, a, AST_EXPR_CONTEXT_LOAD, lineno, col_offset,
+                     end_lineno, end_col_offset);
+}
+
 ActKeyValue *act_if_else(PegParser *p, AstExpr *test, AstExpr *orelse) {
   return act_key_value(p, test, orelse);
 }

@@ -7,7 +7,8 @@
  *
  * Where the pieces go (measured with the 3.11 oracle): every Constant
  * and FormattedValue spans the whole run of tokens, as its JoinedStr
- * does; a format spec's JoinedStr spans the one token it is in; an
+ * does; a format spec's JoinedStr spans the one token it is in (in 3.8
+ * the run); an
  * expression's nodes are where its text is, the parentheses put around
  * it at the field's '{' and at what ends the expression.
  *
@@ -168,11 +169,40 @@ static bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\f';
 }
 
+/* 3.8 looks for the field's text, "{" expr "}", in the run's first
+   token (the first place it occurs, wherever the field really is: a
+   field with a conversion or '=' is never found) and puts the field at
+   the column after it counting from the '\n' before it, on its line; not
+   found, at the start of that token. */
+static void field_place_3_8(const Run *run, const char *brace,
+                            const char *expr_end, PyField *field) {
+  const PegToken *first = run->first;
+  size_t needle = (size_t)(expr_end - brace) + 1;
+  const char *found = NULL;
+  for (const char *c = first->start; !found && c + needle <= first->end; c++)
+    if (*c == '{' && memcmp(c + 1, brace + 1, needle - 2) == 0 &&
+        c[needle - 1] == '}')
+      found = c;
+  field->line_shift = first->lineno - 1;
+  field->col_shift = first->col;
+  if (!found) return;
+  const char *line = found;
+  while (line > first->start && *line != '\n') line--;
+  for (const char *c = first->start; c < found; c++)
+    if (*c == '\n') field->line_shift++;
+  field->col_shift += (int)(found - line);
+}
+
 /* The line and column the field's text starts at, as CPython 3.9-3.11
    compute them from the '{' at [brace]: the lines before it in the
    token, and its column, unless only blanks follow it on its line (then
    the column is the token's own, or 0 on a later line). */
-static void field_place(const Run *run, const char *brace, PyField *field) {
+static void field_place(const Run *run, const char *brace,
+                        const char *expr_end, PyField *field) {
+  if (((PyParser *)run->p->user)->version < PP_PYTHON_3_9) {
+    field_place_3_8(run, brace, expr_end, field);
+    return;
+  }
   const char *token = run->token->start;
   int lines = 0;
   for (const char *c = token; c < brace; c++)
@@ -245,7 +275,7 @@ static AstExpr *field_expression(Run *run, const char *start,
   text[length + 1] = ')';
   text[length + 2] = '\0';
   PyField field = {.arena = p->arena};
-  field_place(run, start - 1, &field);
+  field_place(run, start - 1, end, &field);
   PPError error;
   PyParser *py = p->user;
   if (py_parse_field(py, &field, text, length + 2, &error) == PP_OK)
@@ -378,8 +408,11 @@ static bool read_fstring(Run *run, Pieces *pieces, const char **at,
 static AstExpr *format_spec(Run *run, const char **at, int level) {
   Pieces spec = {.values = act_empty(run->p)};
   ast_buf_init(&spec.text);
+  /* (3.8's spans the run) */
+  bool run_wide = ((PyParser *)run->p->user)->version < PP_PYTHON_3_9;
   AstExpr *joined = spec.values && read_fstring(run, &spec, at, level)
-                        ? finish(run, &spec, run->token, run->token)
+                        ? finish(run, &spec, run_wide ? run->first : run->token,
+                                 run_wide ? run->last : run->token)
                         : NULL;
   ast_buf_free(&spec.text);
   return joined;

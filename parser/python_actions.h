@@ -177,6 +177,11 @@ AstOperator act_operator(const PegToken *token);
    that act_step_value turns back into NULL (a NULL result would fail). */
 void *act_step(PegParser *p, AstExpr *step);
 AstExpr *act_step_value(PegParser *p, void *step);
+/* `*a` among a call's arguments (3.8 ends it where [a] ends, before a
+   ')' closing it). */
+AstExpr *act_starred_argument(PegParser *p, AstExpr *a, ACT_POS);
+/* A subscript's [slice] in the target's schema (3.8: Index, ExtSlice). */
+AstExpr *act_subscript_slice(PegParser *p, AstExpr *slice);
 ActTrailer *act_trailer(PegParser *p, ActTrailerKind kind, const PegToken *name,
                         AstExpr *expr, PegSeq *args, ACT_POS);
 /* [atom] with the ActTrailer items of [trailers] applied from the left;
@@ -220,6 +225,8 @@ ActDefault *act_default(PegParser *p, AstArg *arg, AstExpr *value);
 ActSlash *act_slash(PegParser *p, PegSeq *plain, PegSeq *with_default);
 ActStar *act_star(PegParser *p, AstArg *vararg, PegSeq *kwonly, AstArg *kwarg);
 AstArg *act_arg_comment(PegParser *p, AstArg *arg, const PegToken *comment);
+/* A keyword-only parameter: 3.8 ends it at its name, annotated or not. */
+AstArg *act_kwonly_param(PegParser *p, AstArg *arg);
 /* arguments(...) from the pieces of one parameter list (any may be NULL). */
 AstArguments *act_arguments(PegParser *p, const PegSeq *slash_plain,
                             const ActSlash *slash_with_default,

@@ -713,6 +713,9 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   py->peg.generic_error = generic_error;
   py->peg.layout_types = (1u << TOK_NEWLINE) | (1u << TOK_INDENT) |
                          (1u << TOK_DEDENT);
+  /* 3.8 ends a compound statement where its last statement ends, before
+     a ';' at the end of the line; a span never ends at another ';' */
+  if (version < PP_PYTHON_3_9) py->peg.layout_types |= 1u << TOK_SEMI;
   if (trace) {
     trace->out = options->trace;
     trace->rules = options->trace_rules;

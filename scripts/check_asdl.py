@@ -1,9 +1,8 @@
 """check_asdl.py - compare ast/Python.asdl with the running interpreter's `ast` module.
 
 Run BY an oracle interpreter: `$(scripts/oracle.sh) scripts/check_asdl.py [ASDL]`
-(CPython 3.9 to 3.15; 3.8's classes have no docstrings, and its subscripts
-a `slice` type of their own, which the schema does not hold yet). The
-schema is first filtered to the running
+(CPython 3.8 to 3.15; 3.8's classes have no docstrings, so there only
+fields and attributes are compared). The schema is first filtered to the running
 version (`sys.version_info`): a constructor or field marked `@3.14` exists
 from 3.14 on, `@-3.13` up to 3.13, `@3.14-3.15` in between; a field
 declared twice takes the declaration whose range holds the version. Then,
@@ -33,6 +32,11 @@ DEPRECATED = {"slice", "Index", "ExtSlice", "Suite", "AugLoad", "AugStore",
 # The running version, numbered as the schema's marks are (3.14 -> 314).
 VERSION = sys.version_info[0] * 100 + sys.version_info[1]
 
+# 3.8's node classes have no docstrings, and an optional field has no
+# class default (None) there: only the names of the fields and attributes
+# can be compared.
+HAS_DOCSTRINGS = HAS_NONE_DEFAULTS = VERSION >= 309
+
 BUILTIN_PYTHON_TYPES = {"identifier": "str", "string": "str",
                         "int": "int", "constant": "object"}
 
@@ -56,6 +60,7 @@ class Reader:
 
     def __init__(self, tokens):
         self.tokens, self.pos = tokens, 0
+        self.grouped = {}  # constructor -> the type it is grouped as
 
     def peek(self):
         return self.tokens[self.pos] if self.pos < len(self.tokens) else None
@@ -103,6 +108,11 @@ class Reader:
             ctor = self.take()
             present = exists(self.versions())
             fields = self.fields() if self.peek() == "(" else []
+            if self.peek() == "as":  # `as slice@-3.8`: 3.8's own type
+                self.take()
+                group = self.take()
+                if exists(self.versions()) and present:
+                    self.grouped[ctor] = group
             if present:
                 constructors.append((ctor, fields))
             if self.peek() != "|":
@@ -186,7 +196,7 @@ class Checker:
             ours = {n: python_type(k, m) for k, m, n in fields}
             theirs = {n: type_text(t) for n, t in cls._field_types.items()}
             self.expect(f"{name}._field_types", ours, theirs)
-        for kind, marker, field in fields:
+        for kind, marker, field in fields if HAS_NONE_DEFAULTS else ():
             defaults_to_none = getattr(cls, field, ...) is None
             self.expect(f"{name}.{field} defaults to None", marker == "?",
                         defaults_to_none)
@@ -195,28 +205,37 @@ class Checker:
         name = cls.__name__
         self.expect(f"{name}._attributes",
                     tuple(n for _, _, n in attributes), cls._attributes)
-        for kind, marker, attr in attributes:
+        for kind, marker, attr in attributes if HAS_NONE_DEFAULTS else ():
             self.expect(f"{name}.{attr} defaults to None", marker == "?",
                         getattr(cls, attr, ...) is None)
 
-    def sum_type(self, name, body):
+    def doc(self, what, ours, theirs):
+        if HAS_DOCSTRINGS:
+            self.expect(f"{what}.__doc__", ours, theirs)
+
+    def sum_type(self, name, body, grouped):
         cls = self.node_class(name)
         if not cls:
             return
         self.attributes(cls, body["attributes"])
-        lines = [signature(c, f) for c, f in body["sum"]]
-        simple = all(not f for _, f in body["sum"])
+        own = [(c, f) for c, f in body["sum"] if c not in grouped]
+        lines = [signature(c, f) for c, f in own]
+        simple = all(not f for _, f in own)
         joiner = " | " if simple else f"\n{' ' * len(name)} | "
-        doc = f"{name} = " + joiner.join(lines)
-        self.expect(f"{name}.__doc__", doc, cls.__doc__)
+        self.doc(name, f"{name} = " + joiner.join(lines), cls.__doc__)
         for ctor, fields in body["sum"]:
             sub = self.node_class(ctor)
             if not sub:
                 continue
-            self.expect(f"{ctor} base class", name, sub.__base__.__name__)
+            group = grouped.get(ctor)
+            self.expect(f"{ctor} base class", group or name, sub.__base__.__name__)
             self.fields(sub, fields)
-            self.attributes(sub, body["attributes"])
-            self.expect(f"{ctor}.__doc__", signature(ctor, fields), sub.__doc__)
+            self.attributes(sub, [] if group else body["attributes"])
+            self.doc(ctor, signature(ctor, fields), sub.__doc__)
+        for group in sorted({grouped[c] for c, _ in body["sum"] if c in grouped}):
+            group_cls = self.node_class(group)
+            if group_cls:
+                self.attributes(group_cls, [])
 
     def product_type(self, name, body):
         cls = self.node_class(name)
@@ -224,7 +243,7 @@ class Checker:
             return
         self.fields(cls, body["product"])
         self.attributes(cls, body["attributes"])
-        self.expect(f"{name}.__doc__", signature(name, body["product"]), cls.__doc__)
+        self.doc(name, signature(name, body["product"]), cls.__doc__)
 
     def completeness(self, names):
         stack, seen = [ast.AST], set()
@@ -258,13 +277,15 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "ast", "Python.asdl")
     with open(path, encoding="utf-8") as f:
-        types = Reader(tokenize(f.read())).module()
+        reader = Reader(tokenize(f.read()))
+        types = reader.module()
+    grouped = reader.grouped
     checker = Checker()
     types = used_types(types)
-    names = set(types)
+    names = set(types) | set(grouped.values())
     for name, body in types.items():
         if "sum" in body:
-            checker.sum_type(name, body)
+            checker.sum_type(name, body, grouped)
             names.update(c for c, _ in body["sum"])
         else:
             checker.product_type(name, body)

@@ -34,9 +34,8 @@
 enum { PURE_TAB_SIZE = 8 };
 
 /* 3.8's tokenize adds the implicit NEWLINE after a last line without a
-   newline even when that line is a comment; 3.9 on does not (this is
-   PP_PYTHON_3_9, which pyparse.h does not name yet). */
-#define PURE_COMMENT_LAST_LINE_SINCE ((PPPythonVersion)309)
+   newline even when that line is a comment; 3.9 on does not. */
+#define PURE_COMMENT_LAST_LINE_SINCE PP_PYTHON_3_9
 
 /* ---- Characters --------------------------------------------------------- */
 

@@ -57,13 +57,13 @@ typedef struct UniVersionTables {
 
 #include "unicode_tables.h"
 
-/* The tables of [version]: the newest not newer than it (the oldest
-   version's for anything older, which no resolved version is). */
+/* The tables of [version]: the oldest not older than it. A version
+   without tables of its own has the Unicode of the next one that has
+   them (3.9's 13.0 is 3.10's); past the newest, the newest's. */
 static const UniVersionTables *tables_for(PPPythonVersion version) {
-  const UniVersionTables *t = &uni_tables[0];
-  for (size_t i = 1; i < COUNT(uni_tables); i++)
-    if (uni_tables[i].version <= (unsigned)version) t = &uni_tables[i];
-  return t;
+  for (size_t i = 0; i < COUNT(uni_tables); i++)
+    if (uni_tables[i].version >= (unsigned)version) return &uni_tables[i];
+  return &uni_tables[COUNT(uni_tables) - 1];
 }
 
 static bool in_table(UniTable table, uint32_t cp) {

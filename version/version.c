@@ -12,6 +12,7 @@ const char *pp_version(void) {
 PPPythonVersion pp_python_version_resolve(PPPythonVersion version) {
   switch (version) {
   case PP_PYTHON_DEFAULT: return PP_PYTHON_NEWEST;
+  case PP_PYTHON_3_8:
   case PP_PYTHON_3_9:
   case PP_PYTHON_3_10:
   case PP_PYTHON_3_11:
@@ -28,6 +29,7 @@ static const struct {
   const char *spelling;
   PPPythonVersion version;
 } known[] = {
+    {"3.8", PP_PYTHON_3_8},
     {"3.9", PP_PYTHON_3_9},
     {"3.10", PP_PYTHON_3_10},
     {"3.11", PP_PYTHON_3_11},

@@ -106,7 +106,7 @@ usage_error "--warnings takes no value" --warnings=yes good.py
 usage_error "--indent needs a value" good.py --indent
 usage_error "--indent needs a number" --indent=-1 good.py
 usage_error "--mode needs exec" -m nope good.py
-usage_error "--python needs a version from 3.9 to 3.15" --python 2.7 good.py
+usage_error "--python needs a version from 3.8 to 3.15" --python 2.7 good.py
 usage_error "--jobs needs a number" -j 0 good.py
 usage_error "give one command only" --check --tokens good.py
 usage_error "--check prints no tree" --check --format json good.py

@@ -56,6 +56,10 @@ static void *raise_last(Run *run, const char *format, ...) {
   va_start(args, format);
   vsnprintf(message, sizeof message, format, args);
   va_end(args);
+  /* (3.8 reports them at the run's first token, as its other errors
+     about a string literal) */
+  if (((PyParser *)run->p->user)->version < PP_PYTHON_3_9)
+    return peg_raise_token(run->p, run->first, "%s", message);
   return act_raise_last(run->p, message);
 }
 

@@ -729,6 +729,8 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (root && options->mode == PP_MODE_SINGLE && more_statements(py))
     root = NULL;
   if (root && !field && bad_future_import(py, root)) root = NULL;
+  if (root && !field && version < PP_PYTHON_3_9 && py_rejected_by_3_8(py, root))
+    root = NULL;
   if (stats) *stats = py->peg.stats;
   PPStatus status = PP_OK;
   if (!root && !out_of_memory(py)) {

@@ -110,6 +110,11 @@ static inline bool py_within_work_bound(const PegStats *stats) {
    is placed as at the ENDMARKER. */
 bool py_added_newline(const PyParser *py, const PegToken *t);
 
+/* What 3.8 refuses in a tree its grammar accepts (checks_3_8.c): a name
+   bound to __debug__, a keyword argument repeated. Raises the first in
+   [py]'s parser and returns true, or returns false. */
+bool py_rejected_by_3_8(PyParser *py, const AstMod *root);
+
 /* Parses [text]/[length], the expression of an f-string's field in
    parentheses, for [outer]'s version: into field->value on success; the
    error (as a parse of [text] alone places it) in *[error] otherwise. */

@@ -2,7 +2,7 @@
 # diff_min_version.sh [LIB|DIR]: `pyparse --min-version` against the real
 # interpreters: every .py file of a standard library (scripts/stdlib.sh
 # LIB, 313 by default) or of folder DIR is compiled by each version's
-# CPython (3.9 to 3.15, scripts/oracle.sh; scripts/verdicts.py), and the
+# CPython (3.8 to 3.15, scripts/oracle.sh; scripts/verdicts.py), and the
 # oldest that accepts it must be pyparse's answer, with the error quoted
 # from the version below on that version's line
 # (scripts/min_version_compare.py). Skips (77) when an oracle is missing.
@@ -17,7 +17,7 @@ esac
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/verdicts"
-for version in 3.9 3.10 3.11 3.12 3.13 3.14 3.15; do
+for version in 3.8 3.9 3.10 3.11 3.12 3.13 3.14 3.15; do
   oracle=$("$root/scripts/oracle.sh" "$version") ||
     { echo "skip: no CPython $version oracle"; exit 77; }
   "$oracle" "$root/scripts/verdicts.py" "$lib" > "$work/verdicts/$version" ||

@@ -16,7 +16,10 @@ version=${1:-3.13}
 cd "$root/corpus/valid" || exit 1
 # the "type" and "lineno" of an --errors=json line
 type_and_line() { grep -o '"type": "[A-Za-z]*"\|"lineno": [0-9]*'; }
-same=0 differ=0
+same=0 differ=0 known=0
+# KNOWN lists, as "VERSION FILE: why", the differences not fixed yet; one
+# that agrees again fails the run too, so that the list stays true
+is_known() { grep -q "^$version $1:" KNOWN 2>/dev/null; }
 for py in *.py; do
   base=${py%.py}
   mode=${base#*.}
@@ -46,11 +49,17 @@ for py in *.py; do
     echo "no version accepts $py: it belongs in corpus/invalid"
     status=1
   fi
-  if [ "$status" -eq 0 ]; then
+  if is_known "$py"; then
+    if [ "$status" -eq 0 ]; then
+      differ=$((differ + 1)); echo "agrees now: remove '$version $py' from corpus/valid/KNOWN"
+    else
+      known=$((known + 1)); echo "known: $(grep "^$version $py:" KNOWN)"
+    fi
+  elif [ "$status" -eq 0 ]; then
     same=$((same + 1))
   else
     differ=$((differ + 1)); echo "differs: corpus/valid/$py ($version)"
   fi
 done
-echo "same=$same differ=$differ"
+echo "same=$same differ=$differ known=$known"
 [ "$differ" -eq 0 ] && [ "$same" -gt 0 ]

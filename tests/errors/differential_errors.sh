@@ -1,6 +1,6 @@
 #!/bin/bash
 # differential_errors.sh snippets|27|mutants [VERSION] - pyparse's syntax
-# errors against CPython VERSION's (3.9 to 3.15, 3.13 by default;
+# errors against CPython VERSION's (3.8 to 3.15, 3.13 by default;
 # scripts/diff_errors.py run by scripts/oracle.sh VERSION): the snippets
 # the version's test suite expects to be rejected (extracted at test time
 # from the oracle's own test suite; pyodide's 3.14 and 3.15 have none, so

@@ -42,6 +42,22 @@ PegSeq *act_append(PegParser *p, const PegSeq *seq, void *last) {
   return act_join(p, seq, &one);
 }
 
+bool act_list_add(PegParser *p, ActList *list, void *item) {
+  if (list->seq.count == list->capacity) {
+    size_t capacity = list->capacity ? 2 * list->capacity : 8;
+    void **items = capacity < SIZE_MAX / sizeof *items
+                       ? ast_arena_alloc(p->work, capacity * sizeof *items)
+                       : NULL;
+    if (!items) return peg_out_of_memory(p) != NULL;
+    if (list->seq.count)
+      memcpy(items, list->seq.items, list->seq.count * sizeof *items);
+    list->seq.items = items;
+    list->capacity = capacity;
+  }
+  list->seq.items[list->seq.count++] = item;
+  return true;
+}
+
 PegSeq *act_flatten(PegParser *p, const PegSeq *lists) {
   size_t total = 0;
   for (size_t i = 0; i < lists->count; i++)

@@ -416,7 +416,7 @@ static void run_add(TextRun *run, const char *data, size_t length,
 
 /* Ends the run into a Constant appended to [out]; false on memory (the
    error raised). */
-static bool run_close(PegParser *p, TextRun *run, PegSeq **out) {
+static bool run_close(PegParser *p, TextRun *run, ActList *out) {
   if (!run->open) return true;
   run->open = false;
   /* the buffer is on the heap: its failure is not the arena's */
@@ -433,7 +433,7 @@ static bool run_close(PegParser *p, TextRun *run, PegSeq **out) {
   AstExpr *c = value ? ast_Constant(p->arena, value, kind, run->lineno,
                                     run->col, run->end_lineno, run->end_col)
                      : NULL;
-  return c && (*out = act_append(p, *out, c)) != NULL;
+  return c && act_list_add(p, out, c);
 }
 
 /* Decodes STRING [token]; raises CPython's error on a bad literal. */
@@ -542,7 +542,7 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
                              end_col_offset);
   TextRun run = {0};
   ast_buf_init(&run.text);
-  PegSeq *values = act_empty(p);
+  ActList values = {0};
   bool ok = true;
   for (size_t i = 0; ok && i < parts->count; i++) {
     const ActStringPart *part = parts->items[i];
@@ -566,8 +566,7 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
         run_add(&run, c->as.text.data, c->as.text.length, false, e->lineno,
                 e->col_offset, e->end_lineno, e->end_col_offset);
       } else {
-        ok = run_close(p, &run, &values) &&
-             (values = act_append(p, values, e)) != NULL;
+        ok = run_close(p, &run, &values) && act_list_add(p, &values, e);
       }
     }
   }
@@ -575,8 +574,8 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
   ast_buf_free(&run.text);
   if (!ok) return NULL;
   if (templates)
-    return ast_TemplateStr(p->arena, act_exprs(p, values), lineno, col_offset,
+    return ast_TemplateStr(p->arena, act_exprs(p, &values.seq), lineno, col_offset,
                            end_lineno, end_col_offset);
-  return ast_JoinedStr(p->arena, act_exprs(p, values), lineno, col_offset,
+  return ast_JoinedStr(p->arena, act_exprs(p, &values.seq), lineno, col_offset,
                        end_lineno, end_col_offset);
 }

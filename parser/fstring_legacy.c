@@ -36,14 +36,30 @@ typedef struct Run {
   const PegToken *token;        /* the f-string being read */
   const char *end;              /* the end of its text (its closing quotes) */
   bool raw;
+  /* how far field_place has counted the token's lines: fields come in
+     order, so counting on from the last one keeps a run linear */
+  const char *counted;   /* counted up to here */
+  int counted_lines;     /* the '\n's before it */
+  const char *line_feed; /* the last of them, or NULL */
+  /* 3.8's search for a field's text in the first token: by hand while
+     the work stays within [search_budget], then through [index] */
+  size_t search_budget;
+  FirstOccurrence *index;
+  /* the '\n's of the first token, for placing what the search finds */
+  const char **first_line_feeds; /* NULL until needed */
+  size_t first_line_feed_count;
 } Run;
+
+/* The bytes 3.8's search may spend per byte of the run's first token
+   before it indexes the token: most f-strings never get there. */
+enum { SEARCH_BYTES_PER_BYTE = 8, SEARCH_BYTES_MIN = 1024 };
 
 /* What a run or a format spec holds so far: adjacent text is merged
    until a field ends it (CPython's FstringParser). */
 typedef struct Pieces {
   AstBuf text;
   bool has_text;
-  PegSeq *values;
+  ActList values;
   bool fmode; /* an f-string is among the pieces: a JoinedStr */
 } Pieces;
 
@@ -93,7 +109,7 @@ static bool flush_text(Run *run, Pieces *pieces, const PegToken *from,
   AstExpr *constant =
       ast_Constant(p->arena, value, kind, from->lineno, from->col,
                    to->end_lineno, to->end_col);
-  return constant && (pieces->values = act_append(p, pieces->values, constant));
+  return constant && act_list_add(p, &pieces->values, constant);
 }
 
 /* The pieces as a JoinedStr spanning [from] to [to], as its last text
@@ -101,7 +117,7 @@ static bool flush_text(Run *run, Pieces *pieces, const PegToken *from,
 static AstExpr *finish(Run *run, Pieces *pieces, const PegToken *from,
                        const PegToken *to) {
   if (!flush_text(run, pieces, from, to)) return NULL;
-  return ast_JoinedStr(run->p->arena, act_exprs(run->p, pieces->values),
+  return ast_JoinedStr(run->p->arena, act_exprs(run->p, &pieces->values.seq),
                        from->lineno, from->col, to->end_lineno, to->end_col);
 }
 
@@ -173,44 +189,111 @@ static bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\f';
 }
 
+/* The offset in the run's first token of the first "{" expr "}" whose
+   expr is [expr]/[length], or -1: by hand while the budget lasts (its
+   cost bounded by the positions tried and the bytes compared), then by
+   the token's index. */
+static ptrdiff_t search_first_token(Run *run, const char *expr,
+                                    size_t length) {
+  const char *start = run->first->start, *end = run->first->end;
+  size_t needle = length + 2;
+  for (const char *c = start; c + needle <= end; c++) {
+    if (run->search_budget < needle) break;
+    run->search_budget--;
+    if (*c != '{' || c[needle - 1] != '}') continue;
+    run->search_budget -= needle - 1;
+    if (memcmp(c + 1, expr, length) == 0) return c - start;
+    if (c + needle == end) return -1;
+  }
+  if (run->search_budget >= needle) return -1; /* searched to the end */
+  if (!run->index &&
+      !(run->index = first_occurrence_new(run->p->work, start,
+                                          (size_t)(end - start))))
+    return -2;
+  uint32_t state = 0;
+  if (!first_occurrence_walk(run->index, &state, "{", 1) ||
+      !first_occurrence_walk(run->index, &state, expr, length) ||
+      !first_occurrence_walk(run->index, &state, "}", 1))
+    return -1;
+  return (ptrdiff_t)(first_occurrence_end(run->index, state) - needle);
+}
+
+/* Lists the '\n's of the run's first token; false on memory. */
+static bool list_line_feeds(Run *run) {
+  const PegToken *first = run->first;
+  size_t count = 0;
+  for (const char *c = first->start; c < first->end; c++) count += *c == '\n';
+  /* (one more slot: never a zero-sized allocation) */
+  const char **feeds =
+      ast_arena_alloc(run->p->work, (count + 1) * sizeof *feeds);
+  if (!feeds) return false;
+  count = 0;
+  for (const char *c = first->start; c < first->end; c++)
+    if (*c == '\n') feeds[count++] = c;
+  run->first_line_feeds = feeds;
+  run->first_line_feed_count = count;
+  return true;
+}
+
 /* 3.8 looks for the field's text, "{" expr "}", in the run's first
    token (the first place it occurs, wherever the field really is: a
    field with a conversion or '=' is never found) and puts the field at
    the column after it counting from the '\n' before it, on its line; not
-   found, at the start of that token. */
-static void field_place_3_8(const Run *run, const char *brace,
+   found, at the start of that token. False on memory. */
+static bool field_place_3_8(Run *run, const char *brace,
                             const char *expr_end, PyField *field) {
   const PegToken *first = run->first;
-  size_t needle = (size_t)(expr_end - brace) + 1;
-  const char *found = NULL;
-  for (const char *c = first->start; !found && c + needle <= first->end; c++)
-    if (*c == '{' && memcmp(c + 1, brace + 1, needle - 2) == 0 &&
-        c[needle - 1] == '}')
-      found = c;
+  ptrdiff_t offset =
+      search_first_token(run, brace + 1, (size_t)(expr_end - brace - 1));
+  if (offset == -2) return peg_out_of_memory(run->p) != NULL;
   field->line_shift = first->lineno - 1;
   field->col_shift = first->col;
-  if (!found) return;
-  const char *line = found;
-  while (line > first->start && *line != '\n') line--;
-  for (const char *c = first->start; c < found; c++)
-    if (*c == '\n') field->line_shift++;
+  if (offset < 0) return true;
+  const char *found = first->start + offset;
+  if (!run->first_line_feeds && !list_line_feeds(run))
+    return peg_out_of_memory(run->p) != NULL;
+  /* the line feeds before [found]: a binary search, as the places found
+     need not come in order */
+  size_t low = 0, high = run->first_line_feed_count;
+  while (low < high) {
+    size_t middle = low + (high - low) / 2;
+    if (run->first_line_feeds[middle] < found)
+      low = middle + 1;
+    else
+      high = middle;
+  }
+  field->line_shift += (int)low;
+  const char *line = low ? run->first_line_feeds[low - 1] : first->start;
   field->col_shift += (int)(found - line);
+  return true;
+}
+
+/* Counts the '\n's of the f-string being read up to [at]. */
+static void count_lines(Run *run, const char *at) {
+  if (!run->counted || at < run->counted) {
+    run->counted = run->token->start;
+    run->counted_lines = 0;
+    run->line_feed = NULL;
+  }
+  for (const char *c = run->counted; c < at; c++)
+    if (*c == '\n') {
+      run->counted_lines++;
+      run->line_feed = c;
+    }
+  run->counted = at;
 }
 
 /* The line and column the field's text starts at, as CPython 3.9-3.11
    compute them from the '{' at [brace]: the lines before it in the
    token, and its column, unless only blanks follow it on its line (then
-   the column is the token's own, or 0 on a later line). */
-static void field_place(const Run *run, const char *brace,
-                        const char *expr_end, PyField *field) {
-  if (((PyParser *)run->p->user)->version < PP_PYTHON_3_9) {
-    field_place_3_8(run, brace, expr_end, field);
-    return;
-  }
-  const char *token = run->token->start;
-  int lines = 0;
-  for (const char *c = token; c < brace; c++)
-    if (*c == '\n') lines++;
+   the column is the token's own, or 0 on a later line). False on
+   memory. */
+static bool field_place(Run *run, const char *brace, const char *expr_end,
+                        PyField *field) {
+  if (((PyParser *)run->p->user)->version < PP_PYTHON_3_9)
+    return field_place_3_8(run, brace, expr_end, field);
+  count_lines(run, brace);
+  int lines = run->counted_lines;
   bool blank_after = true;
   for (const char *c = brace + 1; *c != '}' && *c != '\n'; c++)
     if (!(*c == ' ' || *c == '\t' || *c == '\f')) {
@@ -218,17 +301,16 @@ static void field_place(const Run *run, const char *brace,
       break;
     }
   int cols = 0;
-  if (!blank_after) {
-    const char *line = brace;
-    while (line > token && *line != '\n') line--;
-    cols = (int)(brace - line) - (*line == '\n');
-  }
+  if (!blank_after)
+    cols = (int)(brace - (run->line_feed ? run->line_feed + 1
+                                         : run->token->start));
   field->line_shift = run->token->lineno + lines - 1;
   if (lines == 0 || ((PyParser *)run->p->user)->version >= PP_PYTHON_3_10)
     field->col_shift = lines ? cols : run->token->col + cols;
   else /* 3.9 adds the token's column on a later line too, and counts the
           '\n' before the brace's line */
     field->col_shift = run->token->col + cols + !blank_after;
+  return true;
 }
 
 /* The error of a field's expression, as the parse of its text alone
@@ -279,7 +361,7 @@ static AstExpr *field_expression(Run *run, const char *start,
   text[length + 1] = ')';
   text[length + 2] = '\0';
   PyField field = {.arena = p->arena};
-  field_place(run, start - 1, end, &field);
+  if (!field_place(run, start - 1, end, &field)) return NULL;
   PPError error;
   PyParser *py = p->user;
   if (py_parse_field(py, &field, text, length + 2, &error) == PP_OK)
@@ -384,7 +466,7 @@ static bool find_field(Run *run, Pieces *pieces, const char **at, int level) {
       run->p->arena, value, conversion, spec, run->first->lineno,
       run->first->col, run->last->end_lineno, run->last->end_col);
   return field && flush_text(run, pieces, run->first, run->last) &&
-         (pieces->values = act_append(run->p, pieces->values, field));
+         act_list_add(run->p, &pieces->values, field);
 
 unexpected_end:
   return raise_last(run, "f-string: expecting '}'");
@@ -410,11 +492,11 @@ static bool read_fstring(Run *run, Pieces *pieces, const char **at,
 }
 
 static AstExpr *format_spec(Run *run, const char **at, int level) {
-  Pieces spec = {.values = act_empty(run->p)};
+  Pieces spec = {0};
   ast_buf_init(&spec.text);
   /* (3.8's spans the run) */
   bool run_wide = ((PyParser *)run->p->user)->version < PP_PYTHON_3_9;
-  AstExpr *joined = spec.values && read_fstring(run, &spec, at, level)
+  AstExpr *joined = read_fstring(run, &spec, at, level)
                         ? finish(run, &spec, run_wide ? run->first : run->token,
                                  run_wide ? run->last : run->token)
                         : NULL;
@@ -458,9 +540,12 @@ AstExpr *act_concatenate_legacy(PegParser *p, const PegSeq *parts, ACT_POS) {
              .first = ((const ActStringPart *)parts->items[0])->token,
              .last = ((const ActStringPart *)parts->items[parts->count - 1])
                          ->token};
-  Pieces pieces = {.values = act_empty(p)};
+  run.search_budget =
+      SEARCH_BYTES_PER_BYTE * (size_t)(run.first->end - run.first->start) +
+      SEARCH_BYTES_MIN;
+  Pieces pieces = {0};
   ast_buf_init(&pieces.text);
-  bool ok = pieces.values != NULL, any_bytes = false, any_str = false;
+  bool ok = true, any_bytes = false, any_str = false;
   for (size_t i = 0; ok && i < parts->count; i++) {
     const PegToken *token = ((const ActStringPart *)parts->items[i])->token;
     bool fstring, bytes = false;
@@ -478,6 +563,7 @@ AstExpr *act_concatenate_legacy(PegParser *p, const PegSeq *parts, ACT_POS) {
     if (fstring) {
       run.token = token;
       run.end = end;
+      run.counted = NULL;
       ok = read_fstring(&run, &pieces, &body, 0);
     }
   }

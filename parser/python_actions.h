@@ -131,6 +131,33 @@ PegSeq *act_join(PegParser *p, const PegSeq *a, const PegSeq *b);
 /* The statement lists of [lists] (a PegSeq of PegSeq *) one after another. */
 PegSeq *act_flatten(PegParser *p, const PegSeq *lists);
 
+/* A sequence grown one item at a time in amortized constant time (an
+   action's loop over many pieces: act_append copies, so a loop of it is
+   quadratic). Its items live in the parse's work arena; start it as
+   {0}. */
+typedef struct ActList {
+  PegSeq seq; /* the items so far */
+  size_t capacity;
+} ActList;
+/* Adds [item]; false on memory failure (error raised). */
+bool act_list_add(PegParser *p, ActList *list, void *item);
+
+/* ---- First occurrences (first_occurrence.c) ------------------------------ */
+
+/* An index of a text that gives where a string first occurs in it, in
+   time linear in the string's length, once built in linear time. */
+typedef struct FirstOccurrence FirstOccurrence;
+/* Indexes [text] in [arena]; NULL on memory failure. */
+FirstOccurrence *first_occurrence_new(AstArena *arena, const char *text,
+                                      size_t length);
+/* Walks [length] bytes on from *[state] (0 is the empty string's); false
+   when the string so far occurs nowhere in the text. */
+bool first_occurrence_walk(const FirstOccurrence *index, uint32_t *state,
+                           const char *bytes, size_t length);
+/* The offset just past the first occurrence of the string walked to
+   [state]. */
+size_t first_occurrence_end(const FirstOccurrence *index, uint32_t state);
+
 /* Typed views for the constructors; NULL gives an empty sequence. */
 AstExprSeq act_exprs(PegParser *p, const PegSeq *seq);
 AstStmtSeq act_stmts(PegParser *p, const PegSeq *seq);

@@ -23,6 +23,7 @@ need_cmd clang clang   # the sanitized test build (scripts/test.sh), fuzzing
 need_cmd groff groff-base   # tests/install renders the man pages
 need_cmd readelf binutils   # tests/install reads the installed library
 need_cmd dot graphviz       # tests/ast renders pp_dump_dot's graphs
+need_cmd valgrind valgrind  # tests/growth/instructions.sh and the benchmarks count instructions
 # UnicodeData.txt, NameAliases.txt, Jamo.txt: the "\N{...}" name table
 [ -f /usr/share/unicode/UnicodeData.txt ] || missing+=(unicode-data)
 if command -v pkg-config >/dev/null 2>&1; then

@@ -238,7 +238,12 @@ static void *raise_indentation(PegParser *p, const char *message) {
 void *act_raise_indented_block(PegParser *p, const PegToken *keyword,
                                const char *what) {
   char message[PEG_MESSAGE_MAX];
-  if (((PyParser *)p->user)->version < PP_PYTHON_3_10) /* 3.10 names it */
+  PyParser *py = p->user;
+  const PegToken *t = peg_furthest_token(p);
+  /* (3.8's parser, wanting the INDENT, meets the input's end) */
+  if (py->version < PP_PYTHON_3_9 && t && py_at_input_end(py, t))
+    return act_raise_last(p, "unexpected EOF while parsing");
+  if (py->version < PP_PYTHON_3_10) /* 3.10 names it */
     return raise_indentation(p, "expected an indented block");
   snprintf(message, sizeof message,
            "expected an indented block after %s on line %d", what,

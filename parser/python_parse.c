@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "python_actions.h"
 #include "python_parse.h"
 #include "python_parser.h"
 #include "source.h"
@@ -122,11 +123,22 @@ bool py_added_newline(const PyParser *py, const PegToken *t) {
          py->mode != PP_MODE_EXEC;
 }
 
+bool py_at_input_end(const PyParser *py, const PegToken *t) {
+  return t->type == TOK_ENDMARKER ||
+         (t->type == TOK_DEDENT && t->start >= py->lexer.text_end);
+}
+
 /* The generic error, at pass 1's furthest token [t], as CPython words it:
-   an INDENT or DEDENT there is an IndentationError of its own. */
+   an INDENT or DEDENT there is an IndentationError of its own. 3.8's
+   parser, and 3.9's at a DEDENT, fail at a token made after the input's
+   end with an error of its own: the input ended too early. */
 static void generic_error(PegParser *p, const PegToken *t) {
   PyParser *py = p->user;
-  if (!t) {
+  if (t && py_at_input_end(py, t) &&
+      (py->version < PP_PYTHON_3_9 ||
+       (py->version < PP_PYTHON_3_10 && t->type == TOK_DEDENT))) {
+    act_raise_last(p, "unexpected EOF while parsing");
+  } else if (!t) {
     peg_raise_at(p, 1, 0, 1, 0, "error at start before reading any input");
   } else if (t->type == TOK_INDENT || t->type == TOK_DEDENT) {
     py->error_type = PP_INDENTATION_ERROR;

@@ -109,6 +109,10 @@ static inline bool py_within_work_bound(const PegStats *stats) {
    outside exec mode: CPython's tokenizer adds none there, so an error at it
    is placed as at the ENDMARKER. */
 bool py_added_newline(const PyParser *py, const PegToken *t);
+/* Whether [t] was made after the input's end: the ENDMARKER, or a
+   DEDENT there (not the NEWLINE added to a last line without one: 3.8
+   reads that line with its newline). */
+bool py_at_input_end(const PyParser *py, const PegToken *t);
 
 /* What 3.8 refuses in a tree its grammar accepts (checks_3_8.c): a name
    bound to __debug__, a keyword argument repeated. Raises the first in

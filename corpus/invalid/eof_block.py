@@ -1,0 +1,2 @@
+if x:
+    # the body was never written

@@ -1,0 +1,4 @@
+class C:
+    x = 1
+
+    @decorator

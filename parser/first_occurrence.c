@@ -19,7 +19,9 @@
 
 #include "python_actions.h"
 
-enum { NO_STATE = UINT32_MAX, NO_EDGE = UINT32_MAX };
+/* (macros: an enum constant must fit an int) */
+#define NO_STATE UINT32_MAX
+#define NO_EDGE UINT32_MAX
 
 typedef struct State {
   uint32_t length;    /* the longest substring of the state */

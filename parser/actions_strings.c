@@ -574,8 +574,8 @@ AstExpr *act_concatenate(PegParser *p, const PegSeq *parts, ACT_POS) {
   ast_buf_free(&run.text);
   if (!ok) return NULL;
   if (templates)
-    return ast_TemplateStr(p->arena, act_exprs(p, &values.seq), lineno, col_offset,
-                           end_lineno, end_col_offset);
-  return ast_JoinedStr(p->arena, act_exprs(p, &values.seq), lineno, col_offset,
-                       end_lineno, end_col_offset);
+    return ast_TemplateStr(p->arena, act_exprs(p, &values.seq), lineno,
+                           col_offset, end_lineno, end_col_offset);
+  return ast_JoinedStr(p->arena, act_exprs(p, &values.seq), lineno,
+                       col_offset, end_lineno, end_col_offset);
 }

@@ -198,14 +198,14 @@ static ptrdiff_t search_first_token(Run *run, const char *expr,
   const char *start = run->first->start, *end = run->first->end;
   size_t needle = length + 2;
   for (const char *c = start; c + needle <= end; c++) {
-    if (run->search_budget < needle) break;
+    if (run->search_budget < needle) goto indexed;
     run->search_budget--;
     if (*c != '{' || c[needle - 1] != '}') continue;
     run->search_budget -= needle - 1;
     if (memcmp(c + 1, expr, length) == 0) return c - start;
-    if (c + needle == end) return -1;
   }
-  if (run->search_budget >= needle) return -1; /* searched to the end */
+  return -1;
+indexed:
   if (!run->index &&
       !(run->index = first_occurrence_new(run->p->work, start,
                                           (size_t)(end - start))))

@@ -142,8 +142,13 @@ static void print_json_int(FILE *out, const char *key, int value, bool none) {
 static void print_traceback(FILE *out, const char *path, const PPError *error,
                             PPPythonVersion version) {
   if (error->type == PP_MEMORY_ERROR || error->type == PP_VALUE_ERROR) {
-    /* not a SyntaxError: no file, line or place, only the message */
-    fprintf(out, "%s: %s\n", cli_error_type_name(error->type), error->message);
+    /* not a SyntaxError: no file, line or place, only the message (3.8's
+       MemoryError has none: its name alone, as Python prints it) */
+    if (error->message[0])
+      fprintf(out, "%s: %s\n", cli_error_type_name(error->type),
+              error->message);
+    else
+      fprintf(out, "%s\n", cli_error_type_name(error->type));
     return;
   }
   if (has_lineno(error))

@@ -323,6 +323,12 @@ static void *field_failed(Run *run, const PyField *field, PPError *error) {
   PPError *kept = ast_arena_alloc(p->work, sizeof *kept);
   if (!kept) return NULL;
   *kept = *error;
+  if (error->type == PP_MEMORY_ERROR) {
+    /* the field's parser ran out of stack: CPython's MemoryError, as it
+       is, for the whole parse */
+    py->field_error = kept;
+    return peg_raise_token(p, run->token, "%s", kept->message);
+  }
   /* (the field's message, shortened by the prefix if it must be; the
      tokenizer raises its own errors, which CPython leaves unprefixed) */
   if (!field->tokenizer_error)

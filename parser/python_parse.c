@@ -395,11 +395,13 @@ static bool lexer_text_has_newline(const PPError *error) {
 }
 
 /* CPython's MemoryError for a parse nested past its stack (MAXSTACK, our
-   PEG_MAX_DEPTH): it names no place. */
-static void stack_overflow(PPError *error) {
+   PEG_MAX_DEPTH; 3.8's in stack_3_8.c): it names no place, and in 3.8
+   says nothing. */
+static void stack_overflow(PPError *error, PPPythonVersion version) {
   *error = (PPError){.status = PP_ERROR_SYNTAX, .type = PP_MEMORY_ERROR};
-  snprintf(error->message, sizeof error->message, "%s",
-           "Parser stack overflowed - Python source too complex to parse");
+  if (version >= PP_PYTHON_3_9)
+    snprintf(error->message, sizeof error->message, "%s",
+             "Parser stack overflowed - Python source too complex to parse");
 }
 
 /* 3.12's ValueError for a Constant it made without a value
@@ -504,7 +506,7 @@ static PPStatus report(PyParser *py, const LexSource *source,
     }
     snprintf(error->message, sizeof error->message, "%s", e->message);
     if (e->status == PEG_STATUS_STACK_OVERFLOW)
-      stack_overflow(error);
+      stack_overflow(error, py->version);
   }
   return PP_ERROR_SYNTAX;
 }
@@ -739,6 +741,9 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     root = field ? (void *)python_parse_fstring_legacy(&py->peg)
                  : (void *)parse_mode(&py->peg, options->mode);
   if (root && options->mode == PP_MODE_SINGLE && more_statements(py))
+    root = NULL;
+  /* (3.8's parser stops at its stack's end before anything else looks) */
+  if (root && version < PP_PYTHON_3_9 && py_overflows_3_8(py, root, field))
     root = NULL;
   if (root && !field && bad_future_import(py, root)) root = NULL;
   if (root && !field && version < PP_PYTHON_3_9 && py_rejected_by_3_8(py, root))

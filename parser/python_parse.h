@@ -119,6 +119,12 @@ bool py_at_input_end(const PyParser *py, const PegToken *t);
    [py]'s parser and returns true, or returns false. */
 bool py_rejected_by_3_8(PyParser *py, const AstMod *root);
 
+/* Whether 3.8's parser runs out of stack on [root] (stack_3_8.c): its
+   LL(1) stack holds 1700 nonterminals of its concrete tree. [root] is an
+   AstMod, or for a [field] the AstExpr of its "(expr)". On overflow the
+   parse fails with PEG_STATUS_STACK_OVERFLOW, 3.8's MemoryError. */
+bool py_overflows_3_8(PyParser *py, const void *root, bool field);
+
 /* Parses [text]/[length], the expression of an f-string's field in
    parentheses, for [outer]'s version: into field->value on success; the
    error (as a parse of [text] alone places it) in *[error] otherwise. */

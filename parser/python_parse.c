@@ -481,6 +481,12 @@ static PPStatus report(PyParser *py, const LexSource *source,
                                error->lineno));
     }
     py->text_without_newline = !lexer_text_has_newline(&py->lexer.error);
+    /* 200 open brackets are more than 3.8's stack holds (11 nonterminals
+       a bracket at the least): its parser overflows before its tokenizer
+       counts that far */
+    if (py->version < PP_PYTHON_3_9 && error &&
+        strcmp(error->message, "too many nested parentheses") == 0)
+      stack_overflow(error, py->version);
     return PP_ERROR_SYNTAX;
   }
   if (error) {

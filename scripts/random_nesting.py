@@ -5,7 +5,8 @@ Each nests 1 to 90 random wrappers (brackets, calls, subscripts, slices,
 operators, comprehensions, lambdas, conditionals, walrus, unpacking) in a
 random statement, around a tail of unary minus signs whose length is
 bisected with this interpreter's compile(): a count of the stack one level
-off shows. scripts/diff_stack_3_8.sh replays them through pyparse.
+off shows. Also brackets_over.py (201 brackets, more than the tokenizer counts)
+and field_over.py (200 in a field, whose "(expr)" makes 201). scripts/diff_stack_3_8.sh replays them through pyparse.
 """
 import ast
 import os
@@ -81,6 +82,14 @@ def main():
     if len(sys.argv) != 4:
         sys.exit(__doc__)
     directory, seed, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    # past the tokenizer's 200 brackets (a field's parentheses too): 3.8's
+    # stack ends before, so it says MemoryError, not "too many nested
+    # parentheses"
+    for name, source in (("brackets", "x = " + "(" * 201 + ")" * 201 + "\n"),
+                         ("field", "f'{" + "[" * 200 + "]" * 200 + "}'\n")):
+        if verdict(source) is False:
+            with open(os.path.join(directory, f"{name}_over.py"), "w") as f:
+                f.write(source)
     rng = random.Random(seed)
     made = 0
     while made < count:

@@ -22,6 +22,11 @@ verdict() {
   lineno=$(grep -o '"lineno": [0-9]*' <<< "$json" | grep -o '[0-9]*$')
   echo "$type ${lineno:-0}"
 }
+# Under a sanitizer the limit_ probes (3.8's stack, 1,700 deep) overrun
+# pyparse's own stack budget first: left to the other builds.
+limit_skipped() {
+  [ -n "${PYPARSE_SANITIZED:-}" ] && [[ $1 == *limit_* ]]
+}
 supported=()
 for version in 3.8 3.9 3.10 3.11 3.12 3.13 3.14 3.15; do
   file=VERDICTS.$version
@@ -32,6 +37,7 @@ for version in 3.8 3.9 3.10 3.11 3.12 3.13 3.14 3.15; do
   while read -r word rest; do
     if [ "$word" = ok ]; then want=ok path=$rest
     else want="$word ${rest%% *}" path=${rest#* }; fi
+    limit_skipped "$path" && continue
     got=$(verdict "$version" "$path")
     if [ "$got" = "$want" ]; then same=$((same + 1)); else
       differ=$((differ + 1)); echo "differs: $path under $version: pyparse '$got', CPython '$want'"; fi
@@ -39,6 +45,7 @@ for version in 3.8 3.9 3.10 3.11 3.12 3.13 3.14 3.15; do
 done
 # --min-version: the oldest supported version whose CPython accepts it
 for py in *.py; do
+  limit_skipped "$py" && continue
   want=none
   for version in "${supported[@]}"; do
     if grep -qx "ok ./$py" "VERDICTS.$version"; then want=$version; break; fi

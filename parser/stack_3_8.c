@@ -69,40 +69,40 @@ static bool before(int lineno, int col, int other_lineno, int other_col) {
   return lineno < other_lineno || (lineno == other_lineno && col < other_col);
 }
 
-/* The index of the token that starts at [lineno]:[col], or -1 (the
-   layout tokens that may start there too are not it). */
-static int token_starting(const Depth *w, int lineno, int col) {
+/* The index of the first token whose start (or with [by_end], end) is
+   not before [lineno]:[col]; the array's length if none. */
+static int first_not_before(const Depth *w, int lineno, int col,
+                            bool by_end) {
   int low = 0, high = w->tokens;
   while (low < high) {
     int mid = low + (high - low) / 2;
     const PegToken *t = token(w, mid);
-    if (before(t->lineno, t->col, lineno, col))
+    if (by_end ? before(t->end_lineno, t->end_col, lineno, col)
+               : before(t->lineno, t->col, lineno, col))
       low = mid + 1;
     else
       high = mid;
   }
-  for (; low < w->tokens; low++) {
-    const PegToken *t = token(w, low);
+  return low;
+}
+
+/* The index of the token that starts at [lineno]:[col], or -1 (the
+   layout tokens that may start there too are not it). */
+static int token_starting(const Depth *w, int lineno, int col) {
+  for (int i = first_not_before(w, lineno, col, false); i < w->tokens; i++) {
+    const PegToken *t = token(w, i);
     if (t->lineno != lineno || t->col != col) return -1;
-    if (t->type != TOK_INDENT && t->type != TOK_DEDENT) return low;
+    if (t->type != TOK_INDENT && t->type != TOK_DEDENT) return i;
   }
   return -1;
 }
 
 /* The index of the first token that ends at [lineno]:[col], or -1. */
 static int token_ending(const Depth *w, int lineno, int col) {
-  int low = 0, high = w->tokens;
-  while (low < high) {
-    int mid = low + (high - low) / 2;
-    const PegToken *t = token(w, mid);
-    if (before(t->end_lineno, t->end_col, lineno, col))
-      low = mid + 1;
-    else
-      high = mid;
-  }
-  if (low == w->tokens) return -1;
-  const PegToken *t = token(w, low);
-  return t->end_lineno == lineno && t->end_col == col ? low : -1;
+  int i = first_not_before(w, lineno, col, true);
+  if (i == w->tokens) return -1;
+  const PegToken *t = token(w, i);
+  return t->end_lineno == lineno && t->end_col == col ? i : -1;
 }
 
 static int first_token(const Depth *w, const AstExpr *e) {
@@ -377,8 +377,9 @@ static void atom_expr_at(Depth *w, const AstExpr *e, int depth) {
   const AstExpr *x = e;
   if (x->kind == AST_EXPR_AWAIT) {
     x = x->v.Await.value;
-    if (!is_trailer(x) || groups(w, x, -1) > 0) {
-      expr_at(w, x, ATOM, depth + 1, -1);
+    int count = groups(w, x, -1);
+    if (!is_trailer(x) || count > 0) {
+      grouped(w, x, ATOM, depth + 1, count);
       return;
     }
   }
@@ -399,9 +400,12 @@ static void atom_expr_at(Depth *w, const AstExpr *e, int depth) {
       break;
     }
     if (w->overflows) return;
-    if (!is_trailer(x) || groups(w, x, -1) > 0) break;
+    int count = groups(w, x, -1);
+    if (!is_trailer(x) || count > 0) {
+      grouped(w, x, ATOM, depth + 1, count);
+      return;
+    }
   }
-  expr_at(w, x, ATOM, depth + 1, -1);
 }
 
 /* Left-associative operators make one nonterminal of a chain (a + b - c
@@ -418,9 +422,10 @@ static void binary_at(Depth *w, const AstExpr *e, int depth) {
     expr_at(w, x->v.BinOp.right, level + 1, depth + 1, -1);
     const AstExpr *left = x->v.BinOp.left;
     if (w->overflows) return;
+    int count = groups(w, left, -1);
     if (left->kind != AST_EXPR_BINOP ||
-        binary_level(left->v.BinOp.op) != level || groups(w, left, -1) > 0) {
-      expr_at(w, left, level + 1, depth + 1, -1);
+        binary_level(left->v.BinOp.op) != level || count > 0) {
+      grouped(w, left, level + 1, depth + 1, count);
       return;
     }
     x = left;

@@ -14,6 +14,8 @@ import random
 import sys
 import warnings
 
+from gen_limit_probes import first_rejected
+
 # (before, after): wrap an expression, valid whatever it is
 WRAPPERS = [
     ("(", ")"), ("[", "]"), ("{", "}"), ("{1: ", "}"), ("{", ": 1}"),
@@ -96,13 +98,7 @@ def main():
         make = case(rng)
         if not make or verdict(make(0)) is not True or verdict(make(1700)) is not False:
             continue
-        low, high = 0, 1700
-        while low < high:
-            middle = (low + high) // 2
-            if verdict(make(middle)):
-                low = middle + 1
-            else:
-                high = middle
+        low = first_rejected(make, 1700)
         if verdict(make(low)) is not False or verdict(make(low - 1)) is not True:
             continue
         for suffix, n in (("_ok", low - 1), ("_over", low)):

@@ -306,6 +306,39 @@ static void set_error_text(PPError *error, PyParser *py, bool newline) {
   free(fixed.data);
 }
 
+/* Before 3.10, SyntaxError's constructor rewords any SyntaxError (not its
+   subclasses) whose line, with no '(' in it, starts with a Python 2
+   print or exec statement, at its start or after its first ':'. The
+   suggested call holds the rest of the statement, up to a ';', stripped;
+   a trailing ',' (print's "no newline") becomes end=" ". (CPython skips
+   any Unicode space before the word; only ASCII ones are skipped here.) */
+static bool reword_legacy_statement(PPError *error, const char *from) {
+  const char *start = from + strspn(from, " \t\n\r\v\f\x1c\x1d\x1e\x1f");
+  if (strncmp(start, "exec ", 5) == 0) {
+    snprintf(error->message, sizeof error->message, "%s",
+             "Missing parentheses in call to 'exec'");
+    return true;
+  }
+  if (strncmp(start, "print ", 6) != 0) return false;
+  const char *rest = start + 6, *end = strchr(rest, ';');
+  if (!end) end = rest + strlen(rest);
+  static const char strip[] = " \t\r\n";
+  while (rest < end && strchr(strip, *rest)) rest++;
+  while (end > rest && strchr(strip, end[-1])) end--;
+  bool no_newline = end > rest && end[-1] == ',';
+  snprintf(error->message, sizeof error->message,
+           "Missing parentheses in call to 'print'. Did you mean print(%.*s%s)?",
+           (int)(end - rest), rest, no_newline ? " end=\" \"" : "");
+  return true;
+}
+
+static void reword_legacy_print(PPError *error) {
+  if (error->type != PP_SYNTAX_ERROR || strchr(error->text, '(')) return;
+  if (reword_legacy_statement(error, error->text)) return;
+  const char *colon = strchr(error->text, ':');
+  if (colon) reword_legacy_statement(error, colon + 1);
+}
+
 /* Byte column of the character after the backslash that continues [line]
    wrongly (CPython points there): the first backslash outside strings and
    comments not ending the line; -1 if none. */
@@ -763,6 +796,9 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
         error->type != PP_VALUE_ERROR && !py->field_error &&
         !(source.has_error && source.place == LEX_SOURCE_AT_POSITION))
       set_error_text(error, py, !py->text_without_newline);
+    if (status == PP_ERROR_SYNTAX && error && !field &&
+        version < PP_PYTHON_3_10)
+      reword_legacy_print(error);
   }
   /* before 3.10 a SyntaxError has no end */
   if (status == PP_ERROR_SYNTAX && error && version < PP_PYTHON_3_10 &&

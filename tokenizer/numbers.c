@@ -11,9 +11,12 @@
 
 static bool is_digit(int c) { return c >= '0' && c <= '9'; }
 
-/* CPython's verify_end_of_number; [c] is the byte after the number. */
+/* CPython's verify_end_of_number; [c] is the byte after the number.
+   Before 3.10 a number simply ends where its digits do ("1abc" is a
+   NUMBER and a NAME, for the parser to reject). */
 static bool end_of_number(Lexer *lx, int c, const char *kind) {
-  if (lx->options.tokenize) return true;
+  if (lx->options.tokenize || lx->options.version < PP_PYTHON_3_10)
+    return true;
   const char *p = lx->cur;
   const char *after[] = {"and", "else", "for", "if", "in", "is", "or", "not"};
   for (size_t i = 0; i < sizeof after / sizeof *after; i++) {
@@ -90,6 +93,15 @@ LexTokenType lex_fraction(Lexer *lx, LexToken *token, const char *start) {
   return exponent_and_imaginary(lx, token, start, c);
 }
 
+/* A decimal digit [c] too big for the base: CPython points at it. Before
+   3.10 one where a digit must come (after the prefix or a '_') is pointed
+   at from the character before it. */
+static LexTokenType bad_digit(Lexer *lx, int c, const char *kind,
+                              bool digit_required) {
+  if (!digit_required || lx->options.version >= PP_PYTHON_3_10) lx->cur++;
+  return lex_syntax_error(lx, "invalid digit '%c' in %s literal", c, kind);
+}
+
 /* Digits of base 2, 8 or 16 after the prefix: ("_"? digit)+ */
 static LexTokenType based(Lexer *lx, LexToken *token, const char *start,
                           int base, const char *kind) {
@@ -102,11 +114,7 @@ static LexTokenType based(Lexer *lx, LexToken *token, const char *start,
     bool ok = base == 16 ? c >= 0 && (lex_char_class[c] & LEX_C_HEX)
                          : c >= '0' && c < '0' + base;
     if (!ok) {
-      if (base != 16 && is_digit(c)) {
-        lx->cur++;
-        return lex_syntax_error(lx, "invalid digit '%c' in %s literal", c,
-                                kind);
-      }
+      if (base != 16 && is_digit(c)) return bad_digit(lx, c, kind, true);
       return lex_syntax_error(lx, "invalid %s literal", kind);
     }
     do {
@@ -117,10 +125,7 @@ static LexTokenType based(Lexer *lx, LexToken *token, const char *start,
     if (c != '_') break;
   }
   int c = lex_peek(lx);
-  if (base != 16 && is_digit(c)) {
-    lx->cur++;
-    return lex_syntax_error(lx, "invalid digit '%c' in %s literal", c, kind);
-  }
+  if (base != 16 && is_digit(c)) return bad_digit(lx, c, kind, false);
   if (!end_of_number(lx, c, kind)) return TOK_ERRORTOKEN;
   return lex_make(lx, token, TOK_NUMBER, start, lx->lineno, lx->line_start);
 }
@@ -154,7 +159,10 @@ static LexTokenType zero(Lexer *lx, LexToken *token, const char *start) {
   if (c == 'e' || c == 'E' || c == 'j' || c == 'J')
     return exponent_and_imaginary(lx, token, start, c);
   if (nonzero && !lx->options.tokenize) {
-    int col = (int)(start - lx->line_start) + 1;
+    /* at the number's start; before 3.10 at its last digit */
+    int col = lx->options.version < PP_PYTHON_3_10
+                  ? lex_char_count(lx->line_start, lx->cur)
+                  : (int)(start - lx->line_start) + 1;
     (void)zeros_end;
     return lex_error_at(lx, PP_SYNTAX_ERROR, lx->lineno, lx->line_start, col,
                         col,

@@ -128,15 +128,24 @@ bool py_at_input_end(const PyParser *py, const PegToken *t) {
          (t->type == TOK_DEDENT && t->start >= py->lexer.text_end);
 }
 
+/* Whether CPython's tokenizer had read to the end of the input when it
+   made token [t]: a token made after the end, the NEWLINE added outside
+   exec mode, or one that ends the text there (a name, number or operator,
+   whose end the tokenizer finds by reading one character more; not a
+   string or a '\n'). */
+static bool read_to_end(const PyParser *py, const PegToken *t) {
+  if (py_at_input_end(py, t) || py_added_newline(py, t)) return true;
+  return py->mode != PP_MODE_EXEC && t->end >= py->lexer.text_end &&
+         t->type != TOK_STRING && t->type != TOK_NEWLINE;
+}
+
 /* The generic error, at pass 1's furthest token [t], as CPython words it:
-   an INDENT or DEDENT there is an IndentationError of its own. 3.8's
-   parser, and 3.9's at a DEDENT, fail at a token made after the input's
-   end with an error of its own: the input ended too early. */
+   an INDENT or DEDENT there is an IndentationError of its own. Before
+   3.10 the error is "unexpected EOF" once the tokenizer has read to the
+   input's end: the input ended too early. */
 static void generic_error(PegParser *p, const PegToken *t) {
   PyParser *py = p->user;
-  if (t && py_at_input_end(py, t) &&
-      (py->version < PP_PYTHON_3_9 ||
-       (py->version < PP_PYTHON_3_10 && t->type == TOK_DEDENT))) {
+  if (t && py->version < PP_PYTHON_3_10 && read_to_end(py, t)) {
     act_raise_last(p, "unexpected EOF while parsing");
   } else if (!t) {
     peg_raise_at(p, 1, 0, 1, 0, "error at start before reading any input");

@@ -214,18 +214,53 @@ void *act_genexp_after_args(PegParser *p, const PegSeq *args,
   return act_raise_genexp(p, last, comps);
 }
 
-void *act_argument_order(PegParser *p, const PegSeq *args) {
+void *act_argument_order(PegParser *p, const PegSeq *args,
+                         const PegSeq *after) {
+  const char *message = "positional argument follows keyword argument";
   for (size_t i = 0; i < args->count; i++) {
     const ActArgument *arg = args->items[i];
     if (arg->keyword && !arg->keyword->arg)
-      return act_raise_last(p, "positional argument follows keyword argument unpacking");
+      message = "positional argument follows keyword argument unpacking";
   }
-  return act_raise_last(p, "positional argument follows keyword argument");
+  /* 3.8's ast.c names the first positional argument (a *x may follow
+     keywords) */
+  if (((PyParser *)p->user)->version < PP_PYTHON_3_9)
+    for (size_t i = 0; i < after->count; i++) {
+      const AstExpr *e = ((const ActArgument *)after->items[i])->positional;
+      if (e && e->kind != AST_EXPR_STARRED)
+        return peg_raise_at(p, e->lineno, e->col_offset, e->end_lineno,
+                            e->end_col_offset, "%s", message);
+    }
+  return act_raise_last(p, message);
+}
+
+/* 3.9 raised these with no place of their own: at the last token its
+   parser had read */
+static bool at_last_token(const PegParser *p) {
+  return ((const PyParser *)p->user)->version < PP_PYTHON_3_10;
 }
 
 void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message) {
+  if (at_last_token(p)) return act_raise_last(p, message);
   return peg_raise_at(p, a->lineno, a->col_offset, a->end_lineno,
                       a->end_col_offset, "%s", message);
+}
+
+void *act_default_order(PegParser *p, const AstArg *a, ACT_POS) {
+  const char *message =
+      act_worded(p, PP_PYTHON_3_12, "non-default argument follows default argument",
+                 "parameter without a default follows parameter with a default");
+  (void)end_lineno, (void)end_col_offset;
+  if (((PyParser *)p->user)->version < PP_PYTHON_3_9)
+    return peg_raise_at(p, lineno, col_offset, lineno, col_offset, "%s",
+                        message);
+  return act_raise_nodes_arg(p, a, message);
+}
+
+void *act_raise_token_since_3_10(PegParser *p, const PegToken *t,
+                                 const char *message) {
+  if (at_last_token(p)) return act_raise_last(p, message);
+  return peg_raise_token(p, t, "%s", message);
 }
 
 /* IndentationError [message] at the last token read (act_raise_last). */
@@ -370,7 +405,8 @@ void *act_unpacking_after_kwargs(PegParser *p, const PegToken *star, ACT_POS) {
   static const char message[] =
       "iterable argument unpacking follows keyword argument unpacking";
   (void)end_lineno, (void)end_col_offset;
-  if (((PyParser *)p->user)->version >= PP_PYTHON_3_11)
+  PPPythonVersion version = ((PyParser *)p->user)->version;
+  if (version >= PP_PYTHON_3_11 || version < PP_PYTHON_3_10)
     return peg_raise_token(p, star, message);
   /* 3.10 spans the arguments before the ", *": to the token before ',' */
   const PegToken *last = peg_token_at(p, p->pos - 3);

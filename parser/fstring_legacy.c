@@ -123,10 +123,15 @@ static AstExpr *finish(Run *run, Pieces *pieces, const PegToken *from,
 
 /* A literal's bad escape or bad UTF-8: before 3.12, CPython decodes the
    literals once the whole run is read, and places their decoder's errors
-   at the token after the run, as it places its generic errors. */
+   at the token after the run, as it places its generic errors; so do
+   3.9 and 3.10 a non-ASCII character in bytes (3.8's ast.c and 3.11 at
+   the literal). */
 static bool raise_decode_error(PegParser *p, const PegToken *token,
                                const PStrResult *result) {
-  if (result->error == PSTR_ERROR_UNICODE || result->error == PSTR_ERROR_VALUE)
+  PPPythonVersion version = ((PyParser *)p->user)->version;
+  if (result->error == PSTR_ERROR_UNICODE || result->error == PSTR_ERROR_VALUE ||
+      (result->error == PSTR_ERROR_NON_ASCII && version >= PP_PYTHON_3_9 &&
+       version < PP_PYTHON_3_11))
     return act_raise_last(p, result->message);
   return peg_raise_token(p, token, "%s", result->message);
 }

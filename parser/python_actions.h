@@ -365,7 +365,7 @@ void *act_raise_from(PegParser *p, const AstExpr *a, const PegToken *last,
 /* Over the last token read (the furthest), as the generic error. */
 void *act_raise_last(PegParser *p, const char *message);
 /* "iterable argument unpacking follows keyword argument unpacking" at
-   [star], or (3.10) over the arguments before it */
+   [star], or (3.10 only) over the arguments before it */
 void *act_unpacking_after_kwargs(PegParser *p, const PegToken *star, ACT_POS);
 /* What a target is in: assignment (and with ... as), del, or for. */
 typedef enum ActTargetKind {
@@ -392,11 +392,19 @@ void *act_raise_genexp(PegParser *p, const AstExpr *element,
    [args] (ActArgument *), when there are several; NULL otherwise. */
 void *act_genexp_after_args(PegParser *p, const PegSeq *args,
                             const PegSeq *comps);
-/* A positional argument after the keywords [args]: which message depends
-   on whether a ** came before; at the last token read. */
-void *act_argument_order(PegParser *p, const PegSeq *args);
-/* [message] over the parameter [a]. */
+/* A positional argument (in [after]) after the keywords [args]: which
+   message depends on whether a ** came before; at the last token read
+   (3.8: at that argument). Both are ActArgument *. */
+void *act_argument_order(PegParser *p, const PegSeq *args,
+                         const PegSeq *after);
+/* [message] over the parameter [a]; before 3.10 at the last token read. */
 void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message);
+/* A parameter [a] without a default after one with a default, in the
+   parameter list that starts at ACT_POS's start (where 3.8 reports it). */
+void *act_default_order(PegParser *p, const AstArg *a, ACT_POS);
+/* [message] at token [t]; before 3.10 at the last token read. */
+void *act_raise_token_since_3_10(PegParser *p, const PegToken *t,
+                                 const char *message);
 /* IndentationError "expected an indented block after [what] on line N",
    N the line of [keyword], at the last token read. */
 void *act_raise_indented_block(PegParser *p, const PegToken *keyword,

@@ -129,7 +129,9 @@ static bool decode_body(const char *text, const Literal *lit, PStrWarnMode warn,
   if (lit->bytes) {
     if (has_non_ascii(body, length))
       return fail(out, PSTR_ERROR_NON_ASCII,
-                  "bytes can only contain ASCII literal characters");
+                  lit->version < PP_PYTHON_3_10
+                      ? "bytes can only contain ASCII literal characters."
+                      : "bytes can only contain ASCII literal characters");
     if (escapes) {
       ok = pstr_unescape_bytes(body, length, lit->body_offset, lit->version,
                                dest, &written, out);

@@ -241,7 +241,6 @@ static bool at_last_token(const PegParser *p) {
 }
 
 void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message) {
-  if (at_last_token(p)) return act_raise_last(p, message);
   return peg_raise_at(p, a->lineno, a->col_offset, a->end_lineno,
                       a->end_col_offset, "%s", message);
 }
@@ -254,6 +253,7 @@ void *act_default_order(PegParser *p, const AstArg *a, ACT_POS) {
   if (((PyParser *)p->user)->version < PP_PYTHON_3_9)
     return peg_raise_at(p, lineno, col_offset, lineno, col_offset, "%s",
                         message);
+  if (at_last_token(p)) return act_raise_last(p, message);
   return act_raise_nodes_arg(p, a, message);
 }
 

@@ -397,10 +397,11 @@ void *act_genexp_after_args(PegParser *p, const PegSeq *args,
    (3.8: at that argument). Both are ActArgument *. */
 void *act_argument_order(PegParser *p, const PegSeq *args,
                          const PegSeq *after);
-/* [message] over the parameter [a]; before 3.10 at the last token read. */
+/* [message] over the parameter [a]. */
 void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message);
 /* A parameter [a] without a default after one with a default, in the
-   parameter list that starts at ACT_POS's start (where 3.8 reports it). */
+   parameter list that starts at ACT_POS's start (where 3.8 reports it;
+   3.9 at the last token read). */
 void *act_default_order(PegParser *p, const AstArg *a, ACT_POS);
 /* [message] at token [t]; before 3.10 at the last token read. */
 void *act_raise_token_since_3_10(PegParser *p, const PegToken *t,

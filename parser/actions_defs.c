@@ -190,6 +190,10 @@ void *act_before(PegParser *p, PPPythonVersion version) {
   return ((PyParser *)p->user)->version < version ? peg_dummy(p) : NULL;
 }
 
+void *act_lenient_3_8(PegParser *p) {
+  return ((PyParser *)p->user)->lenient_3_8 ? peg_dummy(p) : NULL;
+}
+
 AstMod *act_module(PegParser *p, const PegSeq *statements) {
   return ast_Module(p->arena, act_stmts(p, statements),
                     py_type_ignores(p));

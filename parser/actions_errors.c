@@ -162,21 +162,76 @@ const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind) {
   }
 }
 
+const PegToken *act_match_first(PegParser *p, const AstExpr *e,
+                                const PegToken *after) {
+  int last = (after ? peg_token_index(p, after) : p->pos) - 1;
+  if (last < 0) return NULL;
+  /* the match is e's own tokens inside parentheses that group it (which
+     leave no trace in e's position): as many '(' before as ')' after */
+  int e_last = last;
+  while (e_last > 0 && peg_token_at(p, e_last)->type == TOK_RPAR &&
+         !(peg_token_at(p, e_last)->end_lineno == e->end_lineno &&
+           peg_token_at(p, e_last)->end_col == e->end_col_offset))
+    e_last--;
+  if (peg_token_at(p, e_last)->end_lineno != e->end_lineno ||
+      peg_token_at(p, e_last)->end_col != e->end_col_offset)
+    e_last = last; /* e ends past its last token: no parentheses counted */
+  int first = e_last;
+  while (first > 0 && (peg_token_at(p, first)->lineno > e->lineno ||
+                       (peg_token_at(p, first)->lineno == e->lineno &&
+                        peg_token_at(p, first)->col > e->col_offset)))
+    first--;
+  first -= last - e_last;
+  return peg_token_at(p, first < 0 ? 0 : first);
+}
+
+/* 3.8's del and for check each element of their target list on its own:
+   the first token of the top-level element (from [first], the list's
+   first token) that holds [bad]. */
+static const PegToken *element_first(PegParser *p, const PegToken *first,
+                                     const AstExpr *bad) {
+  int i = peg_token_index(p, first);
+  const PegToken *element = first;
+  int depth = 0;
+  for (; i >= 0 && i < p->fill; i++) {
+    const PegToken *t = peg_token_at(p, i);
+    if (t->lineno > bad->lineno ||
+        (t->lineno == bad->lineno && t->col >= bad->col_offset))
+      break;
+    if (t->type == TOK_LPAR || t->type == TOK_LSQB || t->type == TOK_LBRACE)
+      depth++;
+    else if (t->type == TOK_RPAR || t->type == TOK_RSQB ||
+             t->type == TOK_RBRACE)
+      depth--;
+    else if (t->type == TOK_COMMA && depth == 0 && i + 1 < p->fill)
+      element = peg_token_at(p, i + 1);
+  }
+  return element;
+}
+
 void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
-                               const AstExpr *e) {
+                               const AstExpr *e, const PegToken *place_3_8) {
   const AstExpr *bad = act_invalid_target(e, kind);
+  PPPythonVersion version = ((PyParser *)p->user)->version;
   if (!bad) {
     /* the generic error, at pass 1's furthest token; 3.9 raises it here,
        at the furthest token read so far */
-    if (((PyParser *)p->user)->version < PP_PYTHON_3_10)
+    if (version < PP_PYTHON_3_10)
       return act_raise_last(p, "invalid syntax");
     return NULL;
   }
+  const char *format = kind == ACT_TARGET_DEL ? "cannot delete %s"
+                                              : "cannot assign to %s";
+  if (version < PP_PYTHON_3_9 && place_3_8) {
+    /* 3.8's ast.c reports at the node of its parse tree it checks (which
+       spans the parentheses too), with no end */
+    const PegToken *at =
+        kind == ACT_TARGET_STAR ? place_3_8 : element_first(p, place_3_8, bad);
+    return peg_raise_at(p, at->lineno, at->col, at->lineno, at->col, format,
+                        act_expr_name(p, bad));
+  }
   return peg_raise_at(p, bad->lineno, bad->col_offset, bad->end_lineno,
-                      bad->end_col_offset,
-                      kind == ACT_TARGET_DEL ? "cannot delete %s"
-                                             : "cannot assign to %s",
-                      act_expr_name(p, bad));
+                      bad->end_col_offset, format, act_expr_name(p, bad));
 }
 
 void *act_raise_node(PegParser *p, const AstExpr *a, const char *format) {
@@ -257,10 +312,44 @@ void *act_default_order(PegParser *p, const AstArg *a, ACT_POS) {
   return act_raise_nodes_arg(p, a, message);
 }
 
-void *act_raise_token_since_3_10(PegParser *p, const PegToken *t,
-                                 const char *message) {
-  if (at_last_token(p)) return act_raise_last(p, message);
-  return peg_raise_token(p, t, "%s", message);
+void *act_raise_bare_star(PegParser *p, const PegToken *star,
+                          const PegToken *place_3_8) {
+  const char *message =
+      act_worded(p, PP_PYTHON_3_15, "named arguments must follow bare *",
+                 "named parameters must follow bare *");
+  if (((PyParser *)p->user)->version < PP_PYTHON_3_9)
+    return peg_raise_at(p, place_3_8->lineno, place_3_8->col,
+                        place_3_8->lineno, place_3_8->col, "%s", message);
+  if (!star || at_last_token(p)) return act_raise_last(p, message);
+  return peg_raise_token(p, star, "%s", message);
+}
+
+void *act_raise_augmented_target(PegParser *p, const AstExpr *a, ACT_POS) {
+  (void)end_lineno, (void)end_col_offset;
+  if (((PyParser *)p->user)->version >= PP_PYTHON_3_9)
+    return act_raise_node(
+        p, a, "'%s' is an illegal expression for augmented assignment");
+  /* 3.8's ast.c checks the target as any other first, then that it is a
+     single one; at the target's start, parentheses included */
+  const AstExpr *bad = act_invalid_target(a, ACT_TARGET_STAR);
+  if (bad)
+    return peg_raise_at(p, lineno, col_offset, lineno, col_offset,
+                        "cannot assign to %s", act_expr_name(p, bad));
+  return peg_raise_at(p, lineno, col_offset, lineno, col_offset, "%s",
+                      "illegal expression for augmented assignment");
+}
+
+void *act_raise_keyword_expression(PegParser *p, const AstExpr *a,
+                                   const PegToken *equal, ACT_POS) {
+  const char *message =
+      "expression cannot contain assignment, perhaps you meant \"==\"?";
+  (void)end_lineno, (void)end_col_offset;
+  /* 3.8 at the argument's start, its parentheses included */
+  if (((PyParser *)p->user)->version < PP_PYTHON_3_9)
+    return peg_raise_at(p, lineno, col_offset, lineno, col_offset, "%s",
+                        message);
+  return peg_raise_at(p, a->lineno, a->col_offset, equal->end_lineno,
+                      equal->end_col, "%s", message);
 }
 
 /* IndentationError [message] at the last token read (act_raise_last). */

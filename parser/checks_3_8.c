@@ -67,6 +67,81 @@ static const AstKeyword *repeated_keyword(Check *check, const AstExpr *call) {
   return NULL;
 }
 
+/* The first NAME token after [e] (which the parse's tokens hold): an
+   except clause's "as" name, which 3.8 reports at itself. */
+static const PegToken *name_after(PegParser *p, const AstExpr *e) {
+  int low = 0, high = p->fill - 1; /* the first token starting at e's end */
+  while (low < high) {
+    int mid = low + (high - low) / 2;
+    const PegToken *t = peg_token_at(p, mid);
+    if (t->lineno < e->end_lineno ||
+        (t->lineno == e->end_lineno && t->col < e->end_col_offset))
+      low = mid + 1;
+    else
+      high = mid;
+  }
+  while (low < p->fill - 1 && peg_token_at(p, low)->type != TOK_NAME) low++;
+  return peg_token_at(p, low);
+}
+
+/* Whether target [e] binds __debug__: a name, or an attribute, in it. */
+static bool binds_debug(const Check *check, const AstExpr *e) {
+  switch (e->kind) {
+  case AST_EXPR_NAME: return e->v.Name.id == check->debug;
+  case AST_EXPR_ATTRIBUTE: return e->v.Attribute.attr == check->debug;
+  case AST_EXPR_STARRED: return binds_debug(check, e->v.Starred.value);
+  case AST_EXPR_TUPLE:
+  case AST_EXPR_LIST: {
+    const AstExprSeq *elts =
+        e->kind == AST_EXPR_TUPLE ? &e->v.Tuple.elts : &e->v.List.elts;
+    for (size_t i = 0; i < elts->count; i++)
+      if (binds_debug(check, elts->items[i])) return true;
+    return false;
+  }
+  default: return false;
+  }
+}
+
+/* A for target binding __debug__: 3.8 checks each element of its target
+   list on its own, at the element (a parenthesized tuple is one). */
+static PPVisit debug_in_for(Check *check, const AstExpr *target) {
+  if (target->kind == AST_EXPR_TUPLE && target->v.Tuple.elts.count &&
+      target->v.Tuple.elts.items[0]->col_offset == target->col_offset &&
+      target->v.Tuple.elts.items[0]->lineno == target->lineno)
+    for (size_t i = 0; i < target->v.Tuple.elts.count; i++) {
+      const AstExpr *e = target->v.Tuple.elts.items[i];
+      if (binds_debug(check, e)) return debug_bound(check, e->lineno, e->col_offset);
+    }
+  return debug_bound(check, target->lineno, target->col_offset);
+}
+
+/* A statement's target binding __debug__, where 3.8 reports it: at the
+   whole target (the first from the statement's start, its parentheses
+   included), a for loop's at the element. */
+static PPVisit debug_in_targets(Check *check, const AstStmt *s) {
+  switch (s->kind) {
+  case AST_STMT_ASSIGN:
+    for (size_t i = 0; i < s->v.Assign.targets.count; i++) {
+      const AstExpr *t = s->v.Assign.targets.items[i];
+      if (!binds_debug(check, t)) continue;
+      return i ? debug_bound(check, t->lineno, t->col_offset)
+               : debug_bound(check, s->lineno, s->col_offset);
+    }
+    break;
+  case AST_STMT_FOR:
+    if (binds_debug(check, s->v.For.target))
+      return debug_in_for(check, s->v.For.target);
+    break;
+  case AST_STMT_ASYNCFOR:
+    if (binds_debug(check, s->v.AsyncFor.target))
+      return debug_in_for(check, s->v.AsyncFor.target);
+    break;
+  default:
+    break;
+  }
+  return PP_VISIT_CONTINUE;
+}
+
 /* A target naming __debug__: 3.8 reports a 'with' item's at the item. */
 static PPVisit debug_target(Check *check, const PPWalkStep *step,
                             const AstExpr *e) {
@@ -121,20 +196,31 @@ static PPVisit enter(void *data, const PPWalkStep *step) {
   }
   case AST_TYPE_ALIAS: {
     const AstAlias *a = node;
-    const char *bound = a->asname ? a->asname : a->name;
-    if (bound == check->debug) return debug_bound(check, a->lineno, a->col_offset);
+    /* (an "as" name at itself: the alias ends with it) */
+    if (a->asname == check->debug)
+      return debug_bound(check, a->end_lineno, a->end_col_offset - 9);
+    if (!a->asname && a->name == check->debug)
+      return debug_bound(check, a->lineno, a->col_offset);
     break;
   }
   case AST_TYPE_EXCEPTHANDLER: {
     const AstExcepthandler *h = node;
-    if (h->v.ExceptHandler.name == check->debug)
-      return debug_bound(check, h->lineno, h->col_offset);
+    if (h->v.ExceptHandler.name == check->debug) {
+      const PegToken *name = name_after(check->p, h->v.ExceptHandler.type);
+      return debug_bound(check, name->lineno, name->col);
+    }
+    break;
+  }
+  case AST_TYPE_COMPREHENSION: {
+    const AstComprehension *g = node;
+    if (binds_debug(check, g->target)) return debug_in_for(check, g->target);
     break;
   }
   case AST_TYPE_STMT: {
     /* 3.8 reports a def at its name (written "def NAME" here), a class
        at its body */
     const AstStmt *s = node;
+    if (debug_in_targets(check, s) == PP_VISIT_STOP) return PP_VISIT_STOP;
     if (s->kind == AST_STMT_FUNCTIONDEF && s->v.FunctionDef.name == check->debug)
       return debug_bound(check, s->lineno, s->col_offset + 4);
     if (s->kind == AST_STMT_ASYNCFUNCTIONDEF &&

@@ -123,17 +123,20 @@ static AstExpr *finish(Run *run, Pieces *pieces, const PegToken *from,
 
 /* A literal's bad escape or bad UTF-8: before 3.12, CPython decodes the
    literals once the whole run is read, and places their decoder's errors
-   at the token after the run, as it places its generic errors; so do
-   3.9 and 3.10 a non-ASCII character in bytes (3.8's ast.c and 3.11 at
-   the literal). */
-static bool raise_decode_error(PegParser *p, const PegToken *token,
-                               const PStrResult *result) {
+   at the token after the run, as it places its generic errors (3.8's
+   ast.c at the run's first token); so do 3.9 and 3.10 a non-ASCII
+   character in bytes (3.8's ast.c and 3.11 at the literal). */
+static bool raise_decode_error(Run *run, const PStrResult *result) {
+  PegParser *p = run->p;
   PPPythonVersion version = ((PyParser *)p->user)->version;
-  if (result->error == PSTR_ERROR_UNICODE || result->error == PSTR_ERROR_VALUE ||
-      (result->error == PSTR_ERROR_NON_ASCII && version >= PP_PYTHON_3_9 &&
-       version < PP_PYTHON_3_11))
+  bool decoder = result->error == PSTR_ERROR_UNICODE ||
+                 result->error == PSTR_ERROR_VALUE;
+  if (decoder && version < PP_PYTHON_3_9)
+    return peg_raise_token(p, run->first, "%s", result->message);
+  if (decoder || (result->error == PSTR_ERROR_NON_ASCII &&
+                  version >= PP_PYTHON_3_9 && version < PP_PYTHON_3_11))
     return act_raise_last(p, result->message);
-  return peg_raise_token(p, token, "%s", result->message);
+  return peg_raise_token(p, run->token, "%s", result->message);
 }
 
 /* Decodes the text [start, end) of the f-string and adds it. */
@@ -145,7 +148,7 @@ static bool add_literal(Run *run, Pieces *pieces, const char *start,
   if (!pstr_decode_fstring_middle(run->p->arena, start, (size_t)(end - start),
                                   run->raw, py->version, &result)) {
     if (result.error == PSTR_ERROR_MEMORY) return peg_out_of_memory(run->p);
-    return raise_decode_error(run->p, run->token, &result);
+    return raise_decode_error(run, &result);
   }
   return add_text(pieces, result.value.as.text.data,
                   result.value.as.text.length);
@@ -335,12 +338,14 @@ static void *field_failed(Run *run, const PyField *field, PPError *error) {
     return peg_raise_token(p, run->token, "%s", kept->message);
   }
   /* (the field's message, shortened by the prefix if it must be; the
-     tokenizer raises its own errors, which CPython leaves unprefixed) */
-  if (!field->tokenizer_error)
+     tokenizer raises its own errors, which CPython leaves unprefixed, as
+     3.8 leaves every error of the field's parse, placed in its text) */
+  bool legacy = py->version < PP_PYTHON_3_9;
+  if (!field->tokenizer_error && !legacy)
     snprintf(kept->message, sizeof kept->message, "f-string: %.*s",
              (int)sizeof kept->message - 11, error->message);
-  py->field_error_unprefixed = field->tokenizer_error;
-  if (!kept->no_location) {
+  py->field_error_unprefixed = field->tokenizer_error || legacy;
+  if (!kept->no_location && !legacy) {
     kept->lineno += field->line_shift;
     kept->end_lineno += field->line_shift;
   }
@@ -539,7 +544,8 @@ static bool add_string(Run *run, Pieces *pieces, const PegToken *token,
                          (size_t)(token->end - token->start),
                          ((PyParser *)p->user)->version, &result)) {
     if (result.error == PSTR_ERROR_MEMORY) return peg_out_of_memory(p);
-    return raise_decode_error(p, token, &result);
+    run->token = token;
+    return raise_decode_error(run, &result);
   }
   *bytes = result.value.kind == AST_CONST_BYTES;
   return add_text(pieces, result.value.as.text.data,
@@ -547,6 +553,14 @@ static bool add_string(Run *run, Pieces *pieces, const PegToken *token,
 }
 
 AstExpr *act_concatenate_legacy(PegParser *p, const PegSeq *parts, ACT_POS) {
+  /* (3.8's grammar only: its ast.c decodes the literals) */
+  if (((PyParser *)p->user)->lenient_3_8) {
+    AstConstant *value = ast_arena_alloc(p->arena, sizeof *value);
+    if (!value) return NULL;
+    *value = (AstConstant){.kind = AST_CONST_STR, .as.text.data = ""};
+    return ast_Constant(p->arena, value, NULL, lineno, col_offset, end_lineno,
+                        end_col_offset);
+  }
   Run run = {.p = p,
              .first = ((const ActStringPart *)parts->items[0])->token,
              .last = ((const ActStringPart *)parts->items[parts->count - 1])
@@ -565,7 +579,7 @@ AstExpr *act_concatenate_legacy(PegParser *p, const PegSeq *parts, ACT_POS) {
        read after */
     if (!fstring && !(ok = add_string(&run, &pieces, token, &bytes))) break;
     if (bytes ? any_str : any_bytes) {
-      act_raise_last(p, "cannot mix bytes and nonbytes literals");
+      raise_last(&run, "cannot mix bytes and nonbytes literals");
       ok = false;
       break;
     }

@@ -129,3 +129,14 @@ const PegToken *peg_end_token_slow(PegParser *p) {
 const PegToken *peg_furthest_token(PegParser *p) {
   return p->fill > 0 ? peg_token_at(p, p->fill - 1) : NULL;
 }
+
+int peg_token_index(const PegParser *p, const PegToken *t) {
+  /* addresses compared as integers: the chunks are separate objects */
+  uintptr_t at = (uintptr_t)t;
+  for (int first = 0; first < p->fill; first += PEG_TOKEN_CHUNK) {
+    uintptr_t base = (uintptr_t)p->chunks[first / PEG_TOKEN_CHUNK];
+    if (at >= base && at < base + PEG_TOKEN_CHUNK * sizeof *t)
+      return first + (int)((at - base) / sizeof *t);
+  }
+  return -1;
+}

@@ -187,6 +187,11 @@ struct PegParser {
   uint64_t layout_types;   /* bit t: type t is skipped by peg_end_token
                               (NEWLINE/INDENT/DEDENT for Python); t < 64 */
   PegGenericError generic_error; /* NULL: "invalid syntax" */
+  /* NULL, or whether to drop the syntax error [message] instead of
+     raising it: the raise then fails as a mismatch does */
+  bool (*drops_error)(PegParser *p, const char *message);
+  bool pass_2_accepts; /* a pass 2 that matches is the parse's result (by
+                          default it reports the generic error) */
   void **scratch;                /* stack of loop items being collected */
   size_t scratch_top, scratch_capacity;
   PegSeq empty_seq; /* the result of every empty `x*` */
@@ -422,5 +427,8 @@ void *peg_out_of_memory(PegParser *p);
 /* The token the parse reached furthest (for the generic error); NULL when
    no token could be fetched. */
 const PegToken *peg_furthest_token(PegParser *p);
+/* The index of [t], a token of p's array (for actions given a token that
+   need its neighbours); linear in the number of chunks: for error paths. */
+int peg_token_index(const PegParser *p, const PegToken *t);
 
 #endif

@@ -14,10 +14,14 @@
 static void *raise_v(PegParser *p, int lineno, int col, int end_lineno,
                      int end_col, const char *format, va_list args) {
   if (p->error) return NULL;
+  char message[sizeof p->err.message];
+  vsnprintf(message, sizeof message, format, args);
+  /* a dropped error fails its alternative, as a mismatch would */
+  if (p->drops_error && p->drops_error(p, message)) return NULL;
   p->error = 1;
   p->depth_limit = 0; /* every rule call fails at once from now on */
   p->err.status = PEG_STATUS_SYNTAX;
-  vsnprintf(p->err.message, sizeof p->err.message, format, args);
+  memcpy(p->err.message, message, sizeof message);
   p->err.lineno = lineno;
   p->err.col = col;
   p->err.end_lineno = end_lineno;

@@ -128,6 +128,7 @@ void *peg_run(PegParser *p, PegRuleFn start) {
   if (p->trace) peg_trace_pass(p, 2);
   result = start(p);
   if (result && !p->error) {
+    if (p->pass_2_accepts) return result;
     /* pass 2 accepted what pass 1 rejected: an invalid_ rule that raises
        nothing; report the generic error all the same */
     result = NULL;

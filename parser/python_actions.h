@@ -294,6 +294,9 @@ AstStmt *act_import_from(PegParser *p, const PegToken *lazy_keyword,
 void *act_since(PegParser *p, PPPythonVersion version);
 /* The gate before_3_N: the target version is older than [version]. */
 void *act_before(PegParser *p, PPPythonVersion version);
+/* Non-NULL in the parse that checks the input against 3.8's grammar alone
+   (PyParser.lenient_3_8). */
+void *act_lenient_3_8(PegParser *p);
 AstMod *act_module(PegParser *p, const PegSeq *statements);
 
 /* ---- Patterns (actions_patterns.c) -------------------------------------------- */
@@ -378,10 +381,17 @@ typedef enum ActTargetKind {
 const char *act_expr_name(PegParser *p, const AstExpr *e);
 /* The first part of [e] that cannot be a target of [kind], or NULL. */
 const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind);
+/* The first token of the match of [e] that ends just before [after]
+   (NULL: the current token), the parentheses around e included. */
+const PegToken *act_match_first(PegParser *p, const AstExpr *e,
+                                const PegToken *after);
 /* "cannot assign to X" / "cannot delete X" over that part of [e]; NULL
-   (the generic error follows) when [e] is a valid target. */
+   (the generic error follows) when [e] is a valid target. 3.8 reports it
+   at [place_3_8] (the node its ast.c checks: the first token of the
+   assignment's target or of the with item) or, for del and for, at the
+   element of the target list from [place_3_8] that holds the part. */
 void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
-                               const AstExpr *e);
+                               const AstExpr *e, const PegToken *place_3_8);
 /* [format] with act_expr_name(a) for its %s, over [a]. */
 void *act_raise_node(PegParser *p, const AstExpr *a, const char *format);
 /* "Generator expression must be parenthesized" from [element] to the end
@@ -403,9 +413,18 @@ void *act_raise_nodes_arg(PegParser *p, const AstArg *a, const char *message);
    parameter list that starts at ACT_POS's start (where 3.8 reports it;
    3.9 at the last token read). */
 void *act_default_order(PegParser *p, const AstArg *a, ACT_POS);
-/* [message] at token [t]; before 3.10 at the last token read. */
-void *act_raise_token_since_3_10(PegParser *p, const PegToken *t,
-                                 const char *message);
+/* "named arguments must follow bare *" at [star] (NULL: at the last
+   token read, as 3.9 reports it everywhere); 3.8 at [place_3_8] (the '*',
+   or the '**' after "*,"). */
+void *act_raise_bare_star(PegParser *p, const PegToken *star,
+                          const PegToken *place_3_8);
+/* "'X' is an illegal expression for augmented assignment" over [a];
+   3.8 words it as its ast.c does, at ACT_POS's start. */
+void *act_raise_augmented_target(PegParser *p, const AstExpr *a, ACT_POS);
+/* "expression cannot contain assignment" from [a] to [equal]; 3.8 at
+   ACT_POS's start. */
+void *act_raise_keyword_expression(PegParser *p, const AstExpr *a,
+                                   const PegToken *equal, ACT_POS);
 /* IndentationError "expected an indented block after [what] on line N",
    N the line of [keyword], at the last token read. */
 void *act_raise_indented_block(PegParser *p, const PegToken *keyword,

@@ -135,8 +135,11 @@ bool py_at_input_end(const PyParser *py, const PegToken *t) {
    string or a '\n'). */
 static bool read_to_end(const PyParser *py, const PegToken *t) {
   if (py_at_input_end(py, t) || py_added_newline(py, t)) return true;
-  return py->mode != PP_MODE_EXEC && t->end >= py->lexer.text_end &&
-         t->type != TOK_STRING && t->type != TOK_NEWLINE;
+  /* (3.8 parses a field's "(expr)" in eval mode) */
+  bool exec = py->mode == PP_MODE_EXEC &&
+              !(py->field && py->version < PP_PYTHON_3_9);
+  return !exec && t->end >= py->lexer.text_end && t->type != TOK_STRING &&
+         t->type != TOK_NEWLINE;
 }
 
 /* The generic error, at pass 1's furthest token [t], as CPython words it:
@@ -145,6 +148,10 @@ static bool read_to_end(const PyParser *py, const PegToken *t) {
    input's end: the input ended too early. */
 static void generic_error(PegParser *p, const PegToken *t) {
   PyParser *py = p->user;
+  /* 3.9 reports the last token read by either pass (so does the parse
+     by 3.8's grammar alone: its pass 1 stops early) */
+  if (py->version == PP_PYTHON_3_9 || py->lenient_3_8)
+    t = peg_furthest_token(p);
   if (t && py->version < PP_PYTHON_3_10 && read_to_end(py, t)) {
     act_raise_last(p, "unexpected EOF while parsing");
   } else if (!t) {
@@ -261,6 +268,23 @@ static int char_offset_replaced(const char *line, const char *end, int col) {
   return chars;
 }
 
+/* 3.8's count: the characters of the line's first [col] bytes decoded
+   with U+FFFD for each bad sequence, plus one. -1 when out of memory. */
+static int char_offset_3_8(const char *line, const char *end, int col) {
+  LexBuf fixed = {0};
+  size_t n = (size_t)col;
+  if (n > (size_t)(end - line)) n = (size_t)(end - line);
+  if (!lex_utf8_replace(line, n, &fixed)) {
+    free(fixed.data);
+    return -1;
+  }
+  int chars = 1;
+  for (size_t i = 0; i < fixed.length; i++)
+    chars += ((unsigned char)fixed.data[i] & 0xc0) != 0x80;
+  free(fixed.data);
+  return chars;
+}
+
 static int char_offset(PyParser *py, const char *line, int col) {
   /* -1: CPython's "no end", 0 */
   if (!line || col < 0 || py->byte_offsets) return col + 1;
@@ -268,7 +292,8 @@ static int char_offset(PyParser *py, const char *line, int col) {
   const char *end = line_end(lx, line);
   LexUtf8Error bad;
   if (!lex_utf8_check(line, (size_t)(end - line), &bad)) {
-    int chars = char_offset_replaced(line, end, col);
+    int chars = py->version < PP_PYTHON_3_9 ? char_offset_3_8(line, end, col)
+                                            : char_offset_replaced(line, end, col);
     if (chars >= 0) return chars;
     py->report_failed = true;
   }
@@ -391,8 +416,10 @@ static void compile_position(PPError *error, PyParser *py,
       error->offset = char_offset(py, line, error->offset - 1);
     error->end_offset = -1;
     error->byte_offsets = py->byte_offsets;
-  } else if (error->type == PP_TAB_ERROR ||
-             starts_with(m, "too many levels of indentation")) {
+  } else if ((error->type == PP_TAB_ERROR ||
+              starts_with(m, "too many levels of indentation")) &&
+             py->version >= PP_PYTHON_3_9) {
+    /* (3.8 keeps the tokenizer's place: the end of the line) */
     error->offset = 1;
     error->end_offset = 0;
   } else if (starts_with(m, "unindent does not match")) {
@@ -477,6 +504,32 @@ static int newline_end_col(const PyParser *py, int end_lineno, int end_col) {
   return end_col;
 }
 
+/* Whether lexer error [error] is one that CPython before 3.10 reports at
+   the end of a text without a final newline outside exec mode: its
+   tokenizer reads that text as given, one column short of the newline
+   pyparse's lexer adds. */
+static bool ended_without_newline(const PyParser *py, const PPError *error) {
+  const Lexer *lx = &py->lexer;
+  const char *m = error->message;
+  return py->version < PP_PYTHON_3_10 && py->mode != PP_MODE_EXEC &&
+         lx->text_end < lx->limit && lx->cur >= lx->text_end &&
+         error->offset > 1 &&
+         (starts_with(m, "EOL while scanning") ||
+          starts_with(m, "EOF while scanning") ||
+          starts_with(m, "unexpected EOF while parsing"));
+}
+
+/* Whether 3.8's parser (rather than its ast.c) words [message]. */
+static bool from_parser_3_8(const char *message) {
+  static const char *const messages[] = {
+      "invalid syntax", "unexpected EOF while parsing",
+      "expected an indented block", "unexpected indent",
+      "unexpected unindent"};
+  for (size_t i = 0; i < sizeof messages / sizeof messages[0]; i++)
+    if (strcmp(message, messages[i]) == 0) return true;
+  return false;
+}
+
 /* The PPError of a failed parse. */
 static PPStatus report(PyParser *py, const LexSource *source,
                        PPError *error) {
@@ -486,8 +539,8 @@ static PPStatus report(PyParser *py, const LexSource *source,
     if (error) {
       *error = source->error;
       if (source->place == LEX_SOURCE_AT_START) {
-        /* CPython: line 0, offset -1, no end */
-        error->offset = -1;
+        /* CPython: line 0, offset -1 (3.8: 0), no end */
+        error->offset = py->version < PP_PYTHON_3_9 ? 0 : -1;
         error->end_offset = 0;
         error->no_end = true;
       } else if (source->place == LEX_SOURCE_AT_NOWHERE &&
@@ -523,6 +576,8 @@ static PPStatus report(PyParser *py, const LexSource *source,
                                error->lineno));
     }
     py->text_without_newline = !lexer_text_has_newline(&py->lexer.error);
+    if (error && ended_without_newline(py, error))
+      error->offset--;
     /* 200 open brackets are more than 3.8's stack holds (11 nonterminals
        a bracket at the least): its parser overflows before its tokenizer
        counts that far */
@@ -535,6 +590,10 @@ static PPStatus report(PyParser *py, const LexSource *source,
     const Lexer *lx = &py->lexer;
     const char *line = line_at(lx->text, (size_t)(lx->limit - lx->text),
                                e->lineno);
+    /* 3.8 counts its parser's own errors in characters, those of its
+       ast.c in bytes (the node's column) */
+    if (py->version < PP_PYTHON_3_9 && from_parser_3_8(e->message))
+      py->byte_offsets = false;
     /* (an INDENT's or DEDENT's place ends where the NEWLINE before it
        ends: it keeps its newline) */
     int end_col = py->layout_error
@@ -728,12 +787,44 @@ PPStatus pp_parse_file(const char *path, const PPParseOptions *options,
   return status;
 }
 
+/* The start of the messages of 3.8's ast.c that its grammar does not
+   refuse first (of its strings' decoding and f-strings too). */
+static bool from_ast_3_8(const char *message) {
+  static const char *const starts[] = {
+      "cannot assign to", "cannot delete", "illegal expression for augmented",
+      "only single target", "illegal target for annotation",
+      "positional argument follows", "iterable argument unpacking follows",
+      "Generator expression must be parenthesized",
+      "expression cannot contain assignment",
+      "non-default argument follows default argument",
+      "named arguments must follow bare *",
+      "iterable unpacking cannot be used in comprehension",
+      "dict unpacking cannot be used in dict comprehension",
+      "cannot use assignment expressions with", "(unicode error)",
+      "(value error)", "bytes can only contain", "cannot mix bytes",
+      "f-string"};
+  for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++)
+    if (starts_with(message, starts[i])) return true;
+  return false;
+}
+
+/* PegParser.drops_error of the parse by 3.8's grammar alone. */
+static bool drops_ast_error_3_8(PegParser *p, const char *message) {
+  (void)p;
+  return from_ast_3_8(message);
+}
+
 /* One parse, with [work] for what the parse alone needs (tokens, memo,
-   the parser's state): reset by the caller for the next one. */
-static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
-                           const char *filename, const PPParseOptions *options,
-                           const AstArenaLimits *limits, PyField *field,
-                           PegStats *stats, PPTree **tree, PPError *error) {
+   the parser's state): reset by the caller for the next one. With
+   [lenient_3_8], 3.8's grammar alone (PyParser.lenient_3_8); *[ast_3_8]
+   (when given) tells whether the parse failed with an error of 3.8's
+   ast.c. */
+static PPStatus parse_one(AstArena *work, const char *bytes, size_t length,
+                          const char *filename, const PPParseOptions *options,
+                          const AstArenaLimits *limits, PyField *field,
+                          bool lenient_3_8, bool *ast_3_8, PegStats *stats,
+                          PPTree **tree, PPError *error) {
+  if (ast_3_8) *ast_3_8 = false;
   PPParseOptions defaults = {.mode = PP_MODE_EXEC};
   if (!options) options = &defaults;
   if (tree) *tree = NULL;
@@ -769,7 +860,12 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
                      !source.had_bom;
   py->warnings = options->warnings;
   py->field = field;
+  py->lenient_3_8 = lenient_3_8;
   peg_init(&py->peg, &python_grammar, arena, next_token, py);
+  if (lenient_3_8) {
+    py->peg.drops_error = drops_ast_error_3_8;
+    py->peg.pass_2_accepts = true;
+  }
   py->peg.work = work;
   py->peg.user = py;
   py->peg.generic_error = generic_error;
@@ -794,6 +890,8 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
   if (root && version < PP_PYTHON_3_9 && py_overflows_3_8(py, root, field))
     root = NULL;
   if (root && !field && bad_future_import(py, root)) root = NULL;
+  /* (what the checks raise is 3.8's ast.c's: kept in that parse too) */
+  py->peg.drops_error = NULL;
   if (root && !field && version < PP_PYTHON_3_9 && py_rejected_by_3_8(py, root))
     root = NULL;
   if (stats) *stats = py->peg.stats;
@@ -808,6 +906,9 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
     if (status == PP_ERROR_SYNTAX && error && !field &&
         version < PP_PYTHON_3_10)
       reword_legacy_print(error);
+    if (ast_3_8 && status == PP_ERROR_SYNTAX && error &&
+        version < PP_PYTHON_3_9)
+      *ast_3_8 = py->field_error || from_ast_3_8(error->message);
   }
   /* before 3.10 a SyntaxError has no end */
   if (status == PP_ERROR_SYNTAX && error && version < PP_PYTHON_3_10 &&
@@ -826,6 +927,51 @@ static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
                                     source.text, source.length)))
     status = fail(error, PP_ERROR_MEMORY, "out of memory"); /* arena freed */
   lex_source_close(&source);
+  return status;
+}
+
+/* Whether error [a] is placed before error [b]. */
+static bool before(const PPError *a, const PPError *b) {
+  return a->lineno < b->lineno ||
+         (a->lineno == b->lineno && a->offset < b->offset);
+}
+
+/* parse_one, as 3.8 orders its errors: after an error of its ast.c,
+   the input is checked against its grammar alone, whose error anywhere
+   in the input comes first (3.8 builds the tree once its grammar has
+   accepted the whole input). */
+static PPStatus parse_with(AstArena *work, const char *bytes, size_t length,
+                           const char *filename, const PPParseOptions *options,
+                           const AstArenaLimits *limits, PyField *field,
+                           PegStats *stats, PPTree **tree, PPError *error) {
+  bool ast_3_8;
+  PPStatus status = parse_one(work, bytes, length, filename, options, limits,
+                              field, false, field ? NULL : &ast_3_8, stats,
+                              tree, error);
+  if (field || !ast_3_8) return status;
+  AstArena *grammar_work = limits ? ast_arena_new_limited(limits)
+                                  : ast_arena_new();
+  if (!grammar_work) return fail(error, PP_ERROR_MEMORY, "out of memory");
+  PPParseOptions grammar_only = *options;
+  grammar_only.warnings = NULL;
+  grammar_only.trace = NULL;
+  PPTree *accepted = NULL;
+  PPError grammar_error;
+  bool grammar_ast_3_8;
+  PPStatus grammar_status =
+      parse_one(grammar_work, bytes, length, filename, &grammar_only, limits,
+                NULL, true, &grammar_ast_3_8, NULL, &accepted, &grammar_error);
+  ast_arena_free(grammar_work);
+  pp_tree_free(accepted);
+  if (grammar_status == PP_ERROR_MEMORY) {
+    status = grammar_status;
+    *error = grammar_error;
+  } else if (grammar_status == PP_ERROR_SYNTAX &&
+             (!grammar_ast_3_8 || before(&grammar_error, error))) {
+    /* the grammar's error, or one of the checks of the tree (which the
+       first parse did not reach) earlier in the input */
+    *error = grammar_error;
+  }
   return status;
 }
 

@@ -71,6 +71,9 @@ typedef struct PyParser {
   const PPError *field_error;    /* a field's expression failed: the
                                     parse's error, worded and placed */
   bool field_error_unprefixed;   /* ... with the tokenizer's own words */
+  bool lenient_3_8;              /* the parse again after an error of 3.8's
+                                    ast.c: its grammar's alternatives
+                                    (lenient_3_8 in the grammar) are on */
   bool constant_without_value;   /* 3.12: a {x=} in a format spec, where
                                     its action fails with a ValueError
                                     that ends the parse (PP_VALUE_ERROR) */

@@ -24,6 +24,13 @@ static bool verify_identifier(Lexer *lx, const char *start) {
   while (p < lx->cur) {
     uint32_t cp;
     size_t n = uni_decode(p, (size_t)(lx->cur - p), false, &cp);
+    bool ok = n && (cp == '_' || (first ? uni_is_xid_start(cp, version)
+                                        : uni_is_xid_continue(cp, version)));
+    if (!ok && version < PP_PYTHON_3_9) {
+      /* 3.8 names no character: at the name's last one */
+      lex_syntax_error(lx, "invalid character in identifier");
+      return false;
+    }
     if (n == 0) {
       lx->cur = p + 1;
       LexUtf8Error bad;
@@ -39,8 +46,6 @@ static bool verify_identifier(Lexer *lx, const char *start) {
       }
       return false;
     }
-    bool ok = cp == '_' || (first ? uni_is_xid_start(cp, version)
-                                  : uni_is_xid_continue(cp, version));
     if (!ok) {
       lx->cur = p + n;
       if (uni_is_printable(cp, version))

@@ -162,8 +162,10 @@ const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind) {
   }
 }
 
-const PegToken *act_match_first(PegParser *p, const AstExpr *e,
-                                const PegToken *after) {
+/* The first token of the match of [e] that ends just before [after]
+   (NULL: the current token), the parentheses around e included. */
+static const PegToken *match_first(PegParser *p, const AstExpr *e,
+                                   const PegToken *after) {
   int last = (after ? peg_token_index(p, after) : p->pos) - 1;
   if (last < 0) return NULL;
   /* the match is e's own tokens inside parentheses that group it (which
@@ -209,8 +211,16 @@ static const PegToken *element_first(PegParser *p, const PegToken *first,
   return element;
 }
 
+/* [message] at [lineno]/[col] with no end, as 3.8 reports its ast.c's
+   errors. */
+static void *raise_without_end(PegParser *p, int lineno, int col,
+                               const char *format, const char *argument) {
+  return peg_raise_at(p, lineno, col, lineno, col, format, argument);
+}
+
 void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
-                               const AstExpr *e, const PegToken *place_3_8) {
+                               const AstExpr *e, const AstExpr *node_3_8,
+                               const PegToken *after_3_8) {
   const AstExpr *bad = act_invalid_target(e, kind);
   PPPythonVersion version = ((PyParser *)p->user)->version;
   if (!bad) {
@@ -222,13 +232,15 @@ void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
   }
   const char *format = kind == ACT_TARGET_DEL ? "cannot delete %s"
                                               : "cannot assign to %s";
-  if (version < PP_PYTHON_3_9 && place_3_8) {
+  const PegToken *place_3_8 =
+      version < PP_PYTHON_3_9 ? match_first(p, node_3_8, after_3_8) : NULL;
+  if (place_3_8) {
     /* 3.8's ast.c reports at the node of its parse tree it checks (which
-       spans the parentheses too), with no end */
+       spans the parentheses too) */
     const PegToken *at =
         kind == ACT_TARGET_STAR ? place_3_8 : element_first(p, place_3_8, bad);
-    return peg_raise_at(p, at->lineno, at->col, at->lineno, at->col, format,
-                        act_expr_name(p, bad));
+    return raise_without_end(p, at->lineno, at->col, format,
+                             act_expr_name(p, bad));
   }
   return peg_raise_at(p, bad->lineno, bad->col_offset, bad->end_lineno,
                       bad->end_col_offset, format, act_expr_name(p, bad));
@@ -306,8 +318,7 @@ void *act_default_order(PegParser *p, const AstArg *a, ACT_POS) {
                  "parameter without a default follows parameter with a default");
   (void)end_lineno, (void)end_col_offset;
   if (((PyParser *)p->user)->version < PP_PYTHON_3_9)
-    return peg_raise_at(p, lineno, col_offset, lineno, col_offset, "%s",
-                        message);
+    return raise_without_end(p, lineno, col_offset, "%s", message);
   if (at_last_token(p)) return act_raise_last(p, message);
   return act_raise_nodes_arg(p, a, message);
 }
@@ -318,8 +329,8 @@ void *act_raise_bare_star(PegParser *p, const PegToken *star,
       act_worded(p, PP_PYTHON_3_15, "named arguments must follow bare *",
                  "named parameters must follow bare *");
   if (((PyParser *)p->user)->version < PP_PYTHON_3_9)
-    return peg_raise_at(p, place_3_8->lineno, place_3_8->col,
-                        place_3_8->lineno, place_3_8->col, "%s", message);
+    return raise_without_end(p, place_3_8->lineno, place_3_8->col, "%s",
+                             message);
   if (!star || at_last_token(p)) return act_raise_last(p, message);
   return peg_raise_token(p, star, "%s", message);
 }
@@ -333,10 +344,10 @@ void *act_raise_augmented_target(PegParser *p, const AstExpr *a, ACT_POS) {
      single one; at the target's start, parentheses included */
   const AstExpr *bad = act_invalid_target(a, ACT_TARGET_STAR);
   if (bad)
-    return peg_raise_at(p, lineno, col_offset, lineno, col_offset,
-                        "cannot assign to %s", act_expr_name(p, bad));
-  return peg_raise_at(p, lineno, col_offset, lineno, col_offset, "%s",
-                      "illegal expression for augmented assignment");
+    return raise_without_end(p, lineno, col_offset, "cannot assign to %s",
+                             act_expr_name(p, bad));
+  return raise_without_end(p, lineno, col_offset, "%s",
+                           "illegal expression for augmented assignment");
 }
 
 void *act_raise_keyword_expression(PegParser *p, const AstExpr *a,
@@ -346,8 +357,7 @@ void *act_raise_keyword_expression(PegParser *p, const AstExpr *a,
   (void)end_lineno, (void)end_col_offset;
   /* 3.8 at the argument's start, its parentheses included */
   if (((PyParser *)p->user)->version < PP_PYTHON_3_9)
-    return peg_raise_at(p, lineno, col_offset, lineno, col_offset, "%s",
-                        message);
+    return raise_without_end(p, lineno, col_offset, "%s", message);
   return peg_raise_at(p, a->lineno, a->col_offset, equal->end_lineno,
                       equal->end_col, "%s", message);
 }

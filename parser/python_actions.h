@@ -381,18 +381,15 @@ typedef enum ActTargetKind {
 const char *act_expr_name(PegParser *p, const AstExpr *e);
 /* The first part of [e] that cannot be a target of [kind], or NULL. */
 const AstExpr *act_invalid_target(const AstExpr *e, ActTargetKind kind);
-/* The first token of the match of [e] that ends just before [after]
-   (NULL: the current token), the parentheses around e included. */
-const PegToken *act_match_first(PegParser *p, const AstExpr *e,
-                                const PegToken *after);
 /* "cannot assign to X" / "cannot delete X" over that part of [e]; NULL
    (the generic error follows) when [e] is a valid target. 3.8 reports it
-   at [place_3_8] (the node its ast.c checks: the first token of the
-   assignment's target or of the with item) or, for del and for, at the
-   element of the target list from [place_3_8] that holds the part. */
+   where the match of [node_3_8] starts, the match ending just before
+   [after_3_8] (NULL: the current token): the node its ast.c checks (the
+   assignment's target, the with item); for del and for, at the element
+   of that target list that holds the part. */
 void *act_raise_invalid_target(PegParser *p, ActTargetKind kind,
-                               const AstExpr *e, const PegToken *place_3_8);
-/* [format] with act_expr_name(a) for its %s, over [a]. */
+                               const AstExpr *e, const AstExpr *node_3_8,
+                               const PegToken *after_3_8);
 void *act_raise_node(PegParser *p, const AstExpr *a, const char *format);
 /* "Generator expression must be parenthesized" from [element] to the end
    of its for clauses [comps] (AstComprehension *). */

@@ -34,8 +34,8 @@ static bool verify_identifier(Lexer *lx, const char *start) {
     if (n == 0) {
       lx->cur = p + 1;
       LexUtf8Error bad;
-      if (version <= PP_PYTHON_3_12 && !lex_utf8_check(start, length, &bad)) {
-        /* 3.12 decodes the name alone and quotes its decoder */
+      if (version <= PP_PYTHON_3_13 && !lex_utf8_check(start, length, &bad)) {
+        /* up to 3.13 the name alone is decoded, its decoder quoted */
         char reason[PP_ERROR_MESSAGE_MAX];
         lex_utf8_describe(start, &bad, reason, sizeof reason);
         lex_syntax_error(lx, "(unicode error) %s", reason);

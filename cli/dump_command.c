@@ -38,20 +38,22 @@ static int last_line(const char *source, size_t length) {
 
 /* CPython reads an error's line back from the file it names when that
    file exists, so a file's last line without a line break shows without
-   the '\n' its tokenizer added, and offsets past that line's end are
-   clamped to it (one past its last character) where they count
-   characters; pp_parse_bytes, which opens nothing, answers as for a
-   string (ast.parse, standard input). */
-static void as_in_file(const char *path, const char *source, size_t length,
-                       PPError *error) {
+   the '\n' its tokenizer added, and offsets past the line's end (one past
+   its last character, its '\n' counted) are clamped to it where they
+   count characters (3.13: an error counted from the first of several
+   lines joined by backslashes); pp_parse_bytes, which opens nothing,
+   answers as for a string (ast.parse, standard input). 3.9 clamps
+   nothing; 3.8 reads no file. */
+static void as_in_file(const char *path, PPPythonVersion version,
+                       const char *source, size_t length, PPError *error) {
   size_t n = strlen(error->text);
-  if (strcmp(path, "-") == 0 || n == 0 ||
-      error->text[n - 1] != '\n' || ends_with_line_break(source, length) ||
-      error->lineno != last_line(source, length))
-    return;
-  error->text[n - 1] = '\0';
-  if (error->byte_offsets) return; /* CPython converts and clamps at once */
-  int chars = pp_char_column(error->text, (int)(n - 1));
+  if (strcmp(path, "-") == 0 || n == 0 || version < PP_PYTHON_3_9) return;
+  if (error->text[n - 1] == '\n' && !ends_with_line_break(source, length) &&
+      error->lineno == last_line(source, length))
+    error->text[--n] = '\0';
+  /* (CPython converts and clamps at once) */
+  if (error->byte_offsets || version < PP_PYTHON_3_10) return;
+  int chars = pp_char_column(error->text, (int)n);
   if (error->offset > chars + 1) error->offset = chars + 1;
   if (error->end_offset > chars + 1) error->end_offset = chars + 1;
 }
@@ -100,7 +102,8 @@ static int report(const CliOptions *options, const CliInput *input,
   bool jsonl = options->format == CLI_FORMAT_JSONL;
   if (status == PP_ERROR_MEMORY && !jsonl) return cli_memory_error(err, path);
   if (status == PP_ERROR_SYNTAX)
-    as_in_file(path, input->bytes, input->length, error);
+    as_in_file(path, pp_python_version_resolve(options->version),
+               input->bytes, input->length, error);
   if (!jsonl) {
     if (status == PP_ERROR_SYNTAX)
       cli_print_syntax_error(err, path, error, options->version,

@@ -426,11 +426,12 @@ static bool in_brackets(PegParser *p, const PegToken *t) {
   int level = 0;
   for (int i = 0; i < p->fill; i++) {
     const PegToken *u = peg_token_at(p, i);
-    if (u->end - u->start == 1) {
-      char c = *u->start;
-      if (c == '(' || c == '[' || c == '{') level++;
-      else if ((c == ')' || c == ']' || c == '}') && level > 0) level--;
-    }
+    /* (by type: an f-string's text "(" is no bracket) */
+    if (u->type == TOK_LPAR || u->type == TOK_LSQB || u->type == TOK_LBRACE)
+      level++;
+    else if ((u->type == TOK_RPAR || u->type == TOK_RSQB ||
+              u->type == TOK_RBRACE) && level > 0)
+      level--;
     if (u == t) break;
   }
   return level > 0;

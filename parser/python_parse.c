@@ -411,9 +411,15 @@ static void compile_position(PPError *error, PyParser *py,
     /* a backslash before the end: compile() words it as its parser does */
     snprintf(error->message, sizeof error->message,
              "unexpected EOF while parsing");
-    /* the lexer counts this place in bytes; compile() in characters */
-    if (line && error->offset > 0)
+    /* the lexer counts this place in bytes; compile() in characters,
+       from 3.10 in the last line alone: where its newline stands */
+    if (line && py->version >= PP_PYTHON_3_10) {
+      const char *end = line_end(lx, line);
+      if (end > line && end[-1] == '\n') end--;
+      error->offset = char_offset(py, line, (int)(end - line));
+    } else if (line && error->offset > 0) {
       error->offset = char_offset(py, line, error->offset - 1);
+    }
     error->end_offset = -1;
     error->byte_offsets = py->byte_offsets;
   } else if ((error->type == PP_TAB_ERROR ||
@@ -446,6 +452,18 @@ static void compile_position(PPError *error, PyParser *py,
              line) {
     int col = bad_continuation(line, line_end(lx, line));
     if (col >= 0) error->offset = char_offset(py, line, col);
+    if (py->version < PP_PYTHON_3_9) /* 3.8: the line's end */
+      error->offset = char_offset(py, line, (int)(line_end(lx, line) - line) - 1);
+    /* counted from CPython's buffer: the first of the lines joined to this
+       one by backslashes */
+    if (lx->buf_start < line) {
+      error->offset += py->byte_offsets ? (int)(line - lx->buf_start)
+                                        : lex_char_count(lx->buf_start, line);
+      /* 3.14 reads the error's line alone: one past its end at most */
+      int most = lex_char_count(line, line_end(lx, line)) + 1;
+      if (py->version >= PP_PYTHON_3_14 && error->offset > most)
+        error->offset = most;
+    }
     error->end_offset = 0;
     error->byte_offsets = py->byte_offsets;
   }

@@ -426,7 +426,9 @@ LexTokenType lex_eof_in_brackets(Lexer *lx) {
         lineno++;
         line = c + 1;
       }
-    int offset = lex_char_count(line, end) + 1;
+    /* (counted from CPython's buffer: the first of the lines joined to the
+       last by backslashes) */
+    int offset = lex_char_count(lx->buf_start, end) + 1;
     return lex_error_at(lx, PP_SYNTAX_ERROR, lineno, line, offset, offset,
                         "unexpected EOF while parsing");
   }
@@ -494,7 +496,9 @@ LexTokenType lex_normal_mode(Lexer *lx, LexToken *token) {
   for (;;) {
     bool blank = false;
     if (lx->atbol) {
-      if (lx->mode_top == 0) lx->buf_start = lx->line_start;
+      /* (a new buffer once a line is read: not at the end) */
+      if (lx->mode_top == 0 && lx->line_start < lx->limit)
+        lx->buf_start = lx->line_start;
       if (!lex_indentation(lx, &blank)) return TOK_ERRORTOKEN;
     }
     if (lx->pending_indents < 0) {

@@ -1,0 +1,4 @@
+styles = {
+    Name.Tag: "#000000",
+    Name.Decorator "#000000",
+}

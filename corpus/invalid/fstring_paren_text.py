@@ -1,0 +1,2 @@
+marker = f'({entry}'
+metadata"Requires-Dist"[] = dep

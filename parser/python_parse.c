@@ -166,6 +166,13 @@ static void generic_error(PegParser *p, const PegToken *t) {
        an empty input */
     int line = py->lexer.limit == py->lexer.text ? 0 : t->lineno;
     peg_raise_at(p, line, -1, line, -1, "invalid syntax");
+  } else if (py->version < PP_PYTHON_3_9 && t->type == TOK_STRING &&
+             t->end_lineno > t->lineno) {
+    /* 3.8 names the line a string ends on, its column counted in the
+       line it starts on (its tokenizer's buffer) */
+    py->offset_lineno = t->lineno;
+    peg_raise_at(p, t->end_lineno, t->col, t->end_lineno, t->end_col,
+                 "invalid syntax");
   } else {
     peg_raise_token(p, t, "invalid syntax");
   }
@@ -607,7 +614,8 @@ static PPStatus report(PyParser *py, const LexSource *source,
   if (error) {
     const Lexer *lx = &py->lexer;
     const char *line = line_at(lx->text, (size_t)(lx->limit - lx->text),
-                               e->lineno);
+                               py->offset_lineno ? py->offset_lineno
+                                                 : e->lineno);
     /* 3.8 counts its parser's own errors in characters, those of its
        ast.c in bytes (the node's column) */
     if (py->version < PP_PYTHON_3_9 && from_parser_3_8(e->message))

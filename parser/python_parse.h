@@ -74,6 +74,10 @@ typedef struct PyParser {
   bool lenient_3_8;              /* the parse again after an error of 3.8's
                                     ast.c: its grammar's alternatives
                                     (lenient_3_8 in the grammar) are on */
+  int offset_lineno;             /* 3.8: the line whose characters count
+                                    the error's offset when it is not the
+                                    error's own (a string over several
+                                    lines); 0 otherwise */
   bool constant_without_value;   /* 3.12: a {x=} in a format spec, where
                                     its action fails with a ValueError
                                     that ends the parse (PP_VALUE_ERROR) */

@@ -25,8 +25,9 @@ static int opening_quotes(Lexer *lx, int quote, bool *empty) {
 
 /* Before 3.10 the tokenizer reports an unterminated string where it
    stopped (the end of the line, or of the input, without its newline): on
-   that line, at a column counted from the start of the string's first
-   line. */
+   that line, at a column counted from the start of its buffer (the
+   string's first line, or the first of the lines joined to it by
+   backslashes or by a string before it). */
 static LexTokenType unterminated_before_3_10(Lexer *lx, const char *line,
                                              int lineno, int size) {
   const char *end = lx->cur;
@@ -34,7 +35,8 @@ static LexTokenType unterminated_before_3_10(Lexer *lx, const char *line,
   if (end > line && end[-1] == '\r') end--;
   for (const char *c = line; c < end; c++)
     if (*c == '\n') lineno++;
-  int offset = lex_char_count(line, end) + 1;
+  int offset = lex_char_count(lx->buf_start < line ? lx->buf_start : line,
+                              end) + 1;
   return lex_error_at(lx, PP_SYNTAX_ERROR, lineno, line, offset, offset,
                       size == 3 ? "EOF while scanning triple-quoted string "
                                   "literal"

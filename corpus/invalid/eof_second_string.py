@@ -1,0 +1,4 @@
+check("""
+    first
+""", """
+    second

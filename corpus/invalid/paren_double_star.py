@@ -1,0 +1,3 @@
+styles = (
+    {( **entries, **styles} if inherit else styles
+)

@@ -52,20 +52,6 @@ AstExpr *act_unstarred_target(PegParser *p, AstExpr *e) {
                       e->col_offset + 1, "invalid syntax");
 }
 
-static bool is_dotted_name(const AstExpr *e) {
-  while (e->kind == AST_EXPR_ATTRIBUTE) e = e->v.Attribute.value;
-  return e->kind == AST_EXPR_NAME;
-}
-
-AstExpr *act_decorator(PegParser *p, AstExpr *e) {
-  if (!e || ((PyParser *)p->user)->version >= PP_PYTHON_3_9 ||
-      is_dotted_name(e) ||
-      (e->kind == AST_EXPR_CALL && is_dotted_name(e->v.Call.func)))
-    return e;
-  return peg_raise_at(p, e->lineno, e->col_offset, e->lineno,
-                      e->col_offset + 1, "invalid syntax");
-}
-
 AstExpr *act_starred_argument(PegParser *p, AstExpr *a, ACT_POS) {
   if (((PyParser *)p->user)->version < PP_PYTHON_3_9) {
     end_lineno = a->end_lineno;

@@ -210,9 +210,6 @@ AstExpr *act_starred_argument(PegParser *p, AstExpr *a, ACT_POS);
 /* A 'with' item's target [e], unless 3.8 refuses it: starred (its
    target is an expr): then "invalid syntax" at the star. */
 AstExpr *act_unstarred_target(PegParser *p, AstExpr *e);
-/* [e] unless 3.8 refuses it as a decorator (anything but a dotted name,
-   perhaps called once). */
-AstExpr *act_decorator(PegParser *p, AstExpr *e);
 /* A subscript's [slice] in the target's schema (3.8: Index, ExtSlice). */
 AstExpr *act_subscript_slice(PegParser *p, AstExpr *slice);
 ActTrailer *act_trailer(PegParser *p, ActTrailerKind kind, const PegToken *name,

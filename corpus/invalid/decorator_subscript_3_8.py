@@ -1,0 +1,3 @@
+@mock[ .patch("sys.stdin")
+def test(self):
+    pass

@@ -459,8 +459,10 @@ static void compile_position(PPError *error, PyParser *py,
              line) {
     int col = bad_continuation(line, line_end(lx, line));
     if (col >= 0) error->offset = char_offset(py, line, col);
-    if (py->version < PP_PYTHON_3_9) /* 3.8: the line's end */
-      error->offset = char_offset(py, line, (int)(line_end(lx, line) - line) - 1);
+    if (py->version < PP_PYTHON_3_9) { /* 3.8: the line's end */
+      int last = (int)(line_end(lx, line) - line) - 1;
+      error->offset = char_offset(py, line, last);
+    }
     /* counted from CPython's buffer: the first of the lines joined to this
        one by backslashes */
     if (lx->buf_start < line) {

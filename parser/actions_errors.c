@@ -187,6 +187,16 @@ static const PegToken *match_first(PegParser *p, const AstExpr *e,
   return peg_token_at(p, first < 0 ? 0 : first);
 }
 
+/* +1 for an opening bracket, -1 for a closing one, 0 for any other token
+   (by type: an f-string's text "(" is no bracket). */
+static int bracket_step(const PegToken *t) {
+  switch (t->type) {
+  case TOK_LPAR: case TOK_LSQB: case TOK_LBRACE: return 1;
+  case TOK_RPAR: case TOK_RSQB: case TOK_RBRACE: return -1;
+  default: return 0;
+  }
+}
+
 /* 3.8's del and for check each element of their target list on its own:
    the first token of the top-level element (from [first], the list's
    first token) that holds [bad]. */
@@ -200,12 +210,8 @@ static const PegToken *element_first(PegParser *p, const PegToken *first,
     if (t->lineno > bad->lineno ||
         (t->lineno == bad->lineno && t->col >= bad->col_offset))
       break;
-    if (t->type == TOK_LPAR || t->type == TOK_LSQB || t->type == TOK_LBRACE)
-      depth++;
-    else if (t->type == TOK_RPAR || t->type == TOK_RSQB ||
-             t->type == TOK_RBRACE)
-      depth--;
-    else if (t->type == TOK_COMMA && depth == 0 && i + 1 < p->fill)
+    depth += bracket_step(t);
+    if (t->type == TOK_COMMA && depth == 0 && i + 1 < p->fill)
       element = peg_token_at(p, i + 1);
   }
   return element;
@@ -426,12 +432,8 @@ static bool in_brackets(PegParser *p, const PegToken *t) {
   int level = 0;
   for (int i = 0; i < p->fill; i++) {
     const PegToken *u = peg_token_at(p, i);
-    /* (by type: an f-string's text "(" is no bracket) */
-    if (u->type == TOK_LPAR || u->type == TOK_LSQB || u->type == TOK_LBRACE)
-      level++;
-    else if ((u->type == TOK_RPAR || u->type == TOK_RSQB ||
-              u->type == TOK_RBRACE) && level > 0)
-      level--;
+    int step = bracket_step(u);
+    if (step > 0 || level > 0) level += step;
     if (u == t) break;
   }
   return level > 0;

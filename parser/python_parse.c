@@ -457,19 +457,18 @@ static void compile_position(PPError *error, PyParser *py,
     error->end_offset = error->offset + (int)(c - (line + error->col_offset));
   } else if (starts_with(m, "unexpected character after line continuation") &&
              line) {
-    int col = bad_continuation(line, line_end(lx, line));
+    const char *end = line_end(lx, line);
+    /* (3.8 at the line's end) */
+    int col = py->version < PP_PYTHON_3_9 ? (int)(end - line) - 1
+                                          : bad_continuation(line, end);
     if (col >= 0) error->offset = char_offset(py, line, col);
-    if (py->version < PP_PYTHON_3_9) { /* 3.8: the line's end */
-      int last = (int)(line_end(lx, line) - line) - 1;
-      error->offset = char_offset(py, line, last);
-    }
     /* counted from CPython's buffer: the first of the lines joined to this
        one by backslashes */
     if (lx->buf_start < line) {
       error->offset += py->byte_offsets ? (int)(line - lx->buf_start)
                                         : lex_char_count(lx->buf_start, line);
       /* 3.14 reads the error's line alone: one past its end at most */
-      int most = lex_char_count(line, line_end(lx, line)) + 1;
+      int most = lex_char_count(line, end) + 1;
       if (py->version >= PP_PYTHON_3_14 && error->offset > most)
         error->offset = most;
     }
